@@ -1,0 +1,79 @@
+// buildApp(deps): the Fastify instance with its routes, on a store it is given and closes on close().
+// It never listens; server.ts does, and tests listen on port 0.
+import { randomUUID } from 'node:crypto'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
+import type { Config } from './config.js'
+import { contentRoutes } from './http/content-routes.js'
+import { healthRoutes } from './http/health-routes.js'
+import { answerOtherMethods, trackRouteMethods } from './http/method-not-allowed.js'
+import { registerOpenApi } from './http/openapi.js'
+import { registerProblemHandling } from './http/problem.js'
+import { createValidatorCompiler, registerJsonBodyParser } from './http/request-body.js'
+import {
+  Content,
+  Language,
+  NewContent,
+  Property,
+  Version,
+  WikiPage,
+  WikiProperty,
+} from './schemas/content.js'
+import { ProblemDetails } from './schemas/problem.js'
+import type { ContentStore } from './store/content-store.js'
+
+export interface AppDeps {
+  config: Pick<Config, 'environment' | 'logLevel' | 'bodyLimit'>
+  store: ContentStore
+}
+
+/** Every named schema: validation, serialisation and the OpenAPI components all resolve $refs here. */
+export const SHARED_SCHEMAS = [
+  Language,
+  Version,
+  Property,
+  Content,
+  NewContent,
+  ProblemDetails,
+  WikiProperty,
+  WikiPage,
+]
+
+export async function buildApp({ config, store }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    genReqId: () => randomUUID(),
+    // One log line per request, written in onResponse below, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.addHook('onClose', async () => store.close())
+
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema)
+  app.setValidatorCompiler(createValidatorCompiler(SHARED_SCHEMAS))
+  registerJsonBodyParser(app)
+  registerProblemHandling(app)
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id)
+  })
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    )
+  })
+
+  const routeMethods = trackRouteMethods(app)
+  if (config.environment === 'development') await registerOpenApi(app)
+  await app.register(healthRoutes, { store })
+  await app.register(contentRoutes, { store })
+  answerOtherMethods(app, routeMethods)
+  return app
+}

@@ -1,0 +1,90 @@
+// The only reader of process.env. Every setting is parsed and validated once, at start; a bad value
+// throws a ConfigError that names the variable and what it accepts, and server.ts exits non-zero on it.
+
+export type StoreLocation = { kind: 'sqlite'; path: string } | { kind: 'postgres'; url: string }
+
+export type Environment = 'development' | 'production' | 'test'
+
+export type Config = Readonly<{
+  port: number
+  host: string
+  store: StoreLocation
+  environment: Environment
+  logLevel: string
+  bodyLimit: number
+  pgPoolMax: number
+}>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export const DEFAULT_DATABASE_URL = 'sqlite:./data/content-store.db'
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+const ENVIRONMENTS: Environment[] = ['development', 'production', 'test']
+
+type Env = Record<string, string | undefined>
+
+export function loadConfig(env: Env = process.env): Config {
+  return Object.freeze({
+    port: integerSetting(env, 'PORT', 8080, 0, 65535),
+    host: stringSetting(env, 'HOST', '127.0.0.1'),
+    store: parseDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL),
+    environment: oneOf(env, 'NODE_ENV', ENVIRONMENTS, 'production'),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    bodyLimit: integerSetting(env, 'BODY_LIMIT', 1024 * 1024, 1, 1024 * 1024 * 1024),
+    pgPoolMax: integerSetting(env, 'PG_POOL_MAX', 10, 1, 1000),
+  })
+}
+
+/** `sqlite:<path>` (`sqlite::memory:` is refused: the service promises durability) or `postgres://…`. */
+export function parseDatabaseUrl(value: string): StoreLocation {
+  const accepted =
+    'accepted forms: sqlite:<path> (e.g. sqlite:./data/content-store.db) or postgres://user@host:port/db'
+  if (value.startsWith('sqlite:')) {
+    const path = value.slice('sqlite:'.length)
+    if (path === '' || path === ':memory:') {
+      throw new ConfigError(`DATABASE_URL: "${value}" names no file; ${accepted}`)
+    }
+    return { kind: 'sqlite', path }
+  }
+  if (value.startsWith('postgres://') || value.startsWith('postgresql://')) {
+    let url: URL
+    try {
+      url = new URL(value)
+    } catch {
+      throw new ConfigError(`DATABASE_URL: not a valid URL; ${accepted}`)
+    }
+    if (url.pathname.replace(/^\//, '') === '') {
+      throw new ConfigError(`DATABASE_URL: the PostgreSQL URL names no database; ${accepted}`)
+    }
+    return { kind: 'postgres', url: value }
+  }
+  // The value itself is not echoed: it may hold a password.
+  throw new ConfigError(`DATABASE_URL: unsupported scheme; ${accepted}`)
+}
+
+function stringSetting(env: Env, name: string, fallback: string): string {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  return raw
+}
+
+function integerSetting(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(`${name}: "${raw}" is not allowed; expected a whole number from ${min} to ${max}`)
+  }
+  return Number(raw)
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name}: "${raw}" is not allowed; expected one of ${allowed.join(', ')}`)
+  }
+  return raw as T
+}

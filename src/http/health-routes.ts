@@ -1,0 +1,45 @@
+// GET/HEAD /healthz: "Healthy" when the store answers a trivial query within a short timeout.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { ContentStore } from '../store/content-store.js'
+import { plainText } from './responses.js'
+
+export interface HealthRoutesOptions {
+  store: ContentStore
+  timeoutMs?: number
+}
+
+export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app, options) => {
+  const timeoutMs = options.timeoutMs ?? 1500
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['Health'],
+        summary: 'Health of the service and its store',
+        response: {
+          200: plainText('Healthy'),
+          503: plainText('Unhealthy: the store did not answer in time'),
+        },
+      },
+    },
+    async (_request, reply) => {
+      const healthy = await withTimeout(options.store.ping(), timeoutMs).then(
+        () => true,
+        () => false,
+      )
+      return reply
+        .code(healthy ? 200 : 503)
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(healthy ? 'Healthy' : 'Unhealthy')
+    },
+  )
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}

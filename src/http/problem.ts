@@ -1,0 +1,173 @@
+// The one place failures become answers: every error, unknown route and wrong method is turned into an
+// application/problem+json body (RFC 9457) with the request id as traceId. 5xx details are masked and the
+// error is logged with that id; nothing from a stack, SQL or a driver reaches a client.
+import { STATUS_CODES } from 'node:http'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { TEXT_PATTERN, TEXT_RULE_MESSAGE } from '../schemas/content.js'
+import type { ProblemDetails } from '../schemas/problem.js'
+import { StoreUnavailableError, UnknownLanguageError } from '../store/errors.js'
+
+export type ValidationErrors = Record<string, string[]>
+
+/** An error that already knows its answer. Routes and hooks throw it; the error handler sends it. */
+export class HttpProblem extends Error {
+  override name = 'HttpProblem'
+  constructor(
+    readonly status: number,
+    readonly detail?: string,
+    readonly extra: { title?: string; errors?: ValidationErrors; headers?: Record<string, string> } = {},
+  ) {
+    super(detail ?? STATUS_CODES[status] ?? 'Error')
+  }
+}
+
+export const VALIDATION_TITLE = 'One or more validation errors occurred.'
+
+export function validationProblem(errors: ValidationErrors, detail?: string): HttpProblem {
+  return new HttpProblem(400, detail, { title: VALIDATION_TITLE, errors })
+}
+
+const TYPE_URIS: Record<number, string> = {
+  400: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
+  401: 'https://tools.ietf.org/html/rfc9110#section-15.5.2',
+  403: 'https://tools.ietf.org/html/rfc9110#section-15.5.4',
+  404: 'https://tools.ietf.org/html/rfc9110#section-15.5.5',
+  405: 'https://tools.ietf.org/html/rfc9110#section-15.5.6',
+  406: 'https://tools.ietf.org/html/rfc9110#section-15.5.7',
+  408: 'https://tools.ietf.org/html/rfc9110#section-15.5.9',
+  409: 'https://tools.ietf.org/html/rfc9110#section-15.5.10',
+  412: 'https://tools.ietf.org/html/rfc9110#section-15.5.13',
+  413: 'https://tools.ietf.org/html/rfc9110#section-15.5.14',
+  414: 'https://tools.ietf.org/html/rfc9110#section-15.5.15',
+  415: 'https://tools.ietf.org/html/rfc9110#section-15.5.16',
+  429: 'https://tools.ietf.org/html/rfc6585#section-4',
+  431: 'https://tools.ietf.org/html/rfc6585#section-5',
+  500: 'https://tools.ietf.org/html/rfc9110#section-15.6.1',
+  503: 'https://tools.ietf.org/html/rfc9110#section-15.6.4',
+  507: 'https://tools.ietf.org/html/rfc4918#section-11.5',
+}
+
+/** Seconds a client should wait before retrying when the store is unavailable. */
+export const RETRY_AFTER_SECONDS = 5
+
+export function registerProblemHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const problem = toHttpProblem(error)
+    if (problem.status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+    } else {
+      request.log.debug({ err: error }, 'request rejected')
+    }
+    return sendProblem(request, reply, problem)
+  })
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(request, reply, new HttpProblem(404, `No resource at ${request.method} ${pathOf(request)}.`)),
+  )
+}
+
+export function sendProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  problem: HttpProblem,
+): FastifyReply {
+  const body: ProblemDetails = {
+    type: TYPE_URIS[problem.status] ?? 'about:blank',
+    title: problem.extra.title ?? STATUS_CODES[problem.status] ?? 'Error',
+    status: problem.status,
+    traceId: request.id,
+  }
+  if (problem.detail !== undefined) body.detail = problem.detail
+  if (problem.extra.errors !== undefined) body.errors = problem.extra.errors
+  return reply
+    .code(problem.status)
+    .headers(problem.extra.headers ?? {})
+    .type('application/problem+json; charset=utf-8')
+    .send(body)
+}
+
+function toHttpProblem(error: FastifyError): HttpProblem {
+  if (error instanceof HttpProblem) return error
+  if (error instanceof UnknownLanguageError) {
+    const known = error.knownCodes.join(', ')
+    return validationProblem({
+      LanguageCode: [`Unknown language "${error.languageCode}". Known language codes: ${known}.`],
+    })
+  }
+  if (error instanceof StoreUnavailableError) {
+    return new HttpProblem(503, 'The store is not available right now. Retry later.', {
+      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+    })
+  }
+  if (error.validation) {
+    return validationProblem(validationMessages(error.validation, error.validationContext ?? 'body'))
+  }
+  const status = error.statusCode
+  // Fastify's own client errors (bad media type, body too large, bad content-length …) carry safe messages.
+  if (status !== undefined && status >= 400 && status < 500) {
+    return new HttpProblem(status, error.message)
+  }
+  return new HttpProblem(500, 'An unexpected error occurred. The log has the details under this traceId.')
+}
+
+type AjvError = NonNullable<FastifyError['validation']>[number]
+
+function validationMessages(errors: readonly AjvError[], context: string): ValidationErrors {
+  const out: ValidationErrors = {}
+  for (const e of errors) {
+    const params = e.params as Record<string, unknown>
+    let path = e.instancePath
+    if (e.keyword === 'required') path += `/${String(params.missingProperty)}`
+    const field = fieldName(path)
+    const message = describe(e, field, context)
+    const list = out[field] ?? []
+    if (!list.includes(message)) list.push(message)
+    out[field] = list
+  }
+  return out
+}
+
+/** `/Properties/0/Text` → `Properties[0].Text`, as ASP.NET names model-state keys; the body itself is `$`. */
+function fieldName(instancePath: string): string {
+  if (instancePath === '') return '$'
+  return instancePath
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce(
+      (name, segment) =>
+        /^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment,
+      '',
+    )
+}
+
+function describe(e: AjvError, field: string, context: string): string {
+  const params = e.params as Record<string, unknown>
+  if (field === '$') {
+    if (e.keyword === 'type') return `The request ${context} must be a JSON ${String(params.type)}.`
+    return `The request ${context} ${e.message ?? 'is invalid'}.`
+  }
+  switch (e.keyword) {
+    case 'required':
+      return `The ${field} field is required.`
+    case 'type':
+      return `The ${field} field must be a JSON ${String(params.type)}.`
+    case 'minLength':
+      return params.limit === 1
+        ? `The ${field} field must not be empty.`
+        : `The ${field} field must be at least ${String(params.limit)} characters long.`
+    case 'maxLength':
+      return `The ${field} field must be at most ${String(params.limit)} characters long.`
+    case 'pattern':
+      return params.pattern === TEXT_PATTERN
+        ? `The ${field} field ${TEXT_RULE_MESSAGE}`
+        : `The ${field} field is malformed.`
+    default:
+      return `The ${field} field ${e.message ?? 'is invalid'}.`
+  }
+}
+
+function pathOf(request: FastifyRequest): string {
+  const path = request.url.split('?')[0] ?? ''
+  return path.length > 200 ? `${path.slice(0, 200)}…` : path
+}

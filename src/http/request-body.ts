@@ -1,0 +1,100 @@
+// How request bodies are read and checked before a route sees them:
+// - only JSON is accepted (anything else is 415), decoded as strict UTF-8 and parsed without prototype
+//   poisoning; a body that is not valid JSON is a 400 problem;
+// - member names match the schema case-insensitively, as ASP.NET clients send `Text` or `text`;
+// - bodies are validated without type coercion (`{"Text":123}` is a 400, never a stored "123"), while
+//   query strings and path parameters, which are always text, are coerced to their declared types.
+import { Ajv, type AnySchema } from 'ajv'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import sjson from 'secure-json-parse'
+import { validationProblem } from './problem.js'
+
+export function registerJsonBodyParser(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers()
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
+    let text: string
+    try {
+      text = decoder.decode(body)
+    } catch {
+      return done(validationProblem({ $: ['The request body is not valid UTF-8.'] }))
+    }
+    if (text.trim() === '') {
+      return done(validationProblem({ $: ['A non-empty request body is required.'] }))
+    }
+    try {
+      return done(null, sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }))
+    } catch (error) {
+      const reason = error instanceof SyntaxError ? error.message : 'it has a forbidden prototype property'
+      return done(validationProblem({ $: [`The request body is not valid JSON: ${reason}`] }))
+    }
+  })
+}
+
+type SchemaNode = {
+  type?: unknown
+  properties?: Record<string, SchemaNode>
+  items?: SchemaNode
+  anyOf?: SchemaNode[]
+}
+
+/**
+ * A preValidation hook that renames body members to the schema's spelling, ignoring case, at every depth
+ * the schema describes. Members the schema does not name are dropped (the API ignores unknown members);
+ * a member given twice under different cases is a 400, since which one was meant cannot be known.
+ */
+export function caseInsensitiveMembers(schema: SchemaNode) {
+  return async (request: FastifyRequest): Promise<void> => {
+    request.body = normalise(request.body, schema, '')
+  }
+}
+
+function normalise(value: unknown, schema: SchemaNode, path: string): unknown {
+  if (Array.isArray(value)) {
+    const items = schema.items ?? firstOf(schema, (s) => s.items)
+    return items ? value.map((v, i) => normalise(v, items, `${path}[${i}]`)) : value
+  }
+  const properties = schema.properties ?? firstOf(schema, (s) => s.properties)
+  if (value === null || typeof value !== 'object' || !properties) return value
+  const canonical = new Map(Object.keys(properties).map((k) => [k.toLowerCase(), k]))
+  const out: Record<string, unknown> = {}
+  const givenAs = new Map<string, string>()
+  for (const [key, member] of Object.entries(value)) {
+    const name = canonical.get(key.toLowerCase())
+    if (name === undefined) continue
+    const field = path ? `${path}.${name}` : name
+    const earlier = givenAs.get(name)
+    if (earlier !== undefined) {
+      throw validationProblem({
+        [field]: [
+          `The ${field} field is given twice, as "${earlier}" and "${key}"; member names ignore case.`,
+        ],
+      })
+    }
+    givenAs.set(name, key)
+    const sub = properties[name]
+    out[name] = sub ? normalise(member, sub, field) : member
+  }
+  return out
+}
+
+function firstOf<T>(schema: SchemaNode, pick: (s: SchemaNode) => T | undefined): T | undefined {
+  for (const option of schema.anyOf ?? []) {
+    const found = pick(option)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
+
+/** Fastify validator compiler: bodies without coercion, everything else with it. */
+export function createValidatorCompiler(sharedSchemas: readonly AnySchema[]) {
+  const common = { allErrors: true, useDefaults: true, strict: false } as const
+  const bodies = new Ajv({ ...common, coerceTypes: false, removeAdditional: false })
+  const others = new Ajv({ ...common, coerceTypes: 'array', removeAdditional: false })
+  for (const schema of sharedSchemas) {
+    bodies.addSchema(schema)
+    others.addSchema(schema)
+  }
+  return ({ schema, httpPart }: { schema: AnySchema; httpPart?: string }) =>
+    (httpPart === 'body' ? bodies : others).compile(schema)
+}

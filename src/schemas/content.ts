@@ -1,0 +1,94 @@
+// The payloads of the content API. Each schema here is registered once with the app (addSchema) and
+// referenced by $id from the routes, so one definition drives request validation, response
+// serialisation, the TypeScript types and the components of the OpenAPI document.
+import { type Static, Type } from 'typebox'
+import { ref } from './ref.js'
+
+/**
+ * Text rules shared by every write: not empty, not whitespace only, no U+0000 (PostgreSQL cannot hold it)
+ * and no unpaired surrogate (it has no UTF-8 form, so the two stores would keep different bytes).
+ * Ajv compiles patterns with the `u` flag, where a well-formed surrogate pair is one code point outside
+ * D800-DFFF and so passes, while a lone surrogate is inside the range and fails.
+ */
+export const TEXT_PATTERN = '^(?!\\s*$)[^\\u0000\\uD800-\\uDFFF]*$'
+export const TEXT_RULE_MESSAGE =
+  'must contain a character other than white space, and no U+0000 or unpaired surrogate code unit.'
+
+export const Language = Type.Object(
+  {
+    id: Type.Integer({ examples: [1] }),
+    languageCode: Type.String({ examples: ['nb-NO'] }),
+  },
+  { $id: 'Language', additionalProperties: false, description: 'A language a text can be written in.' },
+)
+
+export const Version = Type.Object(
+  {
+    id: Type.Integer({ examples: [7] }),
+  },
+  { $id: 'Version', additionalProperties: false, description: 'The version record a property belongs to.' },
+)
+
+export const Property = Type.Object(
+  {
+    id: Type.Integer({ examples: [7] }),
+    text: Type.String({ examples: ['Hei'] }),
+    language: ref(Language),
+    version: ref(Version),
+  },
+  { $id: 'Property', additionalProperties: false, description: 'One text of a content, in one language.' },
+)
+
+export const Content = Type.Object(
+  {
+    id: Type.Integer({ examples: [7] }),
+    properties: Type.Array(ref(Property)),
+  },
+  { $id: 'Content', additionalProperties: false, description: 'A content entry with its texts.' },
+)
+
+export const NewContent = Type.Object(
+  {
+    Text: Type.String({
+      minLength: 1,
+      pattern: TEXT_PATTERN,
+      description: `The text of the first property. It ${TEXT_RULE_MESSAGE} Stored exactly as sent.`,
+      examples: ['Hei'],
+    }),
+    LanguageCode: Type.String({
+      minLength: 1,
+      maxLength: 64,
+      description: 'The code of a known language, matched case-insensitively (nb-NO, nn-NO, en-US, …).',
+      examples: ['nb-NO'],
+    }),
+  },
+  {
+    $id: 'NewContent',
+    description:
+      'A new content with one text. Member names match case-insensitively (Text or text); unknown members are ignored.',
+  },
+)
+
+// Declared by the original specification as contract types; the WikiPage endpoints use them.
+export const WikiProperty = Type.Object(
+  {
+    id: Type.Integer({ readOnly: true }),
+    text: Type.String(),
+    languageCode: Type.String(),
+  },
+  { $id: 'WikiProperty', additionalProperties: false, description: 'One text of a page, in one language.' },
+)
+
+export const WikiPage = Type.Object(
+  {
+    id: Type.Integer({ readOnly: true }),
+    property: Type.Unsafe<Static<typeof WikiProperty>>({ ...Type.Ref('WikiProperty'), readOnly: true }),
+  },
+  { $id: 'WikiPage', additionalProperties: false, description: 'A content read in one language.' },
+)
+
+export type Language = Static<typeof Language>
+export type Version = Static<typeof Version>
+export type Property = Static<typeof Property>
+export type Content = Static<typeof Content>
+export type NewContent = Static<typeof NewContent>

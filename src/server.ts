@@ -1,0 +1,49 @@
+// Entry point: config -> store -> app -> listen. SIGTERM/SIGINT stop accepting, let requests in flight
+// finish, close the store and exit 0.
+import { buildApp } from './app.js'
+import { ConfigError, loadConfig } from './config.js'
+import { openStore } from './store/open-store.js'
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`content-store: invalid configuration: ${error.message}`)
+      process.exit(2)
+    }
+    throw error
+  }
+
+  let opened: Awaited<ReturnType<typeof openStore>>
+  try {
+    opened = await openStore(config.store, { pgPoolMax: config.pgPoolMax })
+  } catch (error) {
+    console.error(`content-store: cannot open the ${config.store.kind} store: ${(error as Error).message}`)
+    process.exit(1)
+  }
+
+  const app = await buildApp({ config, store: opened.store })
+  app.log.info({ store: config.store.kind, migrationsApplied: opened.applied }, 'store ready')
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: finishing requests in flight')
+    // Should close hang (a stuck client, a store that stops answering), the process still ends.
+    setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting')
+      process.exit(1)
+    }, 10_000).unref()
+    await app.close()
+    process.exit(0)
+  }
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+
+  await app.listen({ port: config.port, host: config.host })
+}
+
+await main()

@@ -1,0 +1,60 @@
+// Errors the store raises for the HTTP layer to answer. Driver errors never leave the store as they are:
+// they become one of these, or stay internal (and the HTTP layer masks them as 500).
+
+export class UnknownLanguageError extends Error {
+  override name = 'UnknownLanguageError'
+  constructor(
+    readonly languageCode: string,
+    readonly knownCodes: readonly string[],
+  ) {
+    super(`Unknown language "${languageCode}".`)
+  }
+}
+
+/** The store cannot be reached or is not answering: the request may succeed if retried later. */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError'
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`The store is unavailable: ${reason}`, options)
+  }
+}
+
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+])
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end',
+]
+
+/** Turns a driver error that means "the store is not reachable now" into a StoreUnavailableError. */
+export function translateStoreError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error
+  if (error instanceof StoreUnavailableError || error instanceof UnknownLanguageError) return error
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string') {
+    if (UNAVAILABLE_NODE_CODES.has(code)) return new StoreUnavailableError(code, { cause: error })
+    // SQLSTATE class 08 (connection exception), 57P0x (server shutting down), 53300 (too many connections).
+    if (/^08...$/.test(code) || /^57P0.$/.test(code) || code === '53300') {
+      return new StoreUnavailableError(`SQLSTATE ${code}`, { cause: error })
+    }
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
+      return new StoreUnavailableError('database is locked', { cause: error })
+    }
+  }
+  if (UNAVAILABLE_MESSAGES.some((m) => error.message.includes(m))) {
+    return new StoreUnavailableError('connection lost', { cause: error })
+  }
+  return error
+}

@@ -1,0 +1,37 @@
+// A fresh app per test, listening on a real port (0: any free one) on a real store.
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../src/app.js'
+import type { Environment, StoreLocation } from '../../src/config.js'
+import type { ContentStore } from '../../src/store/content-store.js'
+import { openStore } from '../../src/store/open-store.js'
+
+export interface RunningApp {
+  app: FastifyInstance
+  store: ContentStore
+  url: string
+  close(): Promise<void>
+}
+
+export interface StartOptions {
+  environment?: Environment
+  bodyLimit?: number
+  /** Wraps the opened store, to make a real store fail in a chosen way. */
+  wrapStore?: (store: ContentStore) => ContentStore
+}
+
+export async function startApp(location: StoreLocation, options: StartOptions = {}): Promise<RunningApp> {
+  const { store: opened } = await openStore(location)
+  const store = options.wrapStore ? options.wrapStore(opened) : opened
+  const app = await buildApp({
+    config: {
+      environment: options.environment ?? 'test',
+      logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+      bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    },
+    store,
+  })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  if (address === null || typeof address === 'string') throw new Error('the app is not listening on TCP')
+  return { app, store, url: `http://127.0.0.1:${address.port}`, close: () => app.close() }
+}

@@ -1,0 +1,82 @@
+// Real stores for tests: a SQLite file in a fresh temp folder, or a PostgreSQL database with a random
+// name that the test's store creates on open and the test drops afterwards.
+//
+// Without a reachable PostgreSQL the PostgreSQL tests skip with a printed reason; under CI=true or
+// REQUIRE_POSTGRES=1 they run anyway, and fail.
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import type { StoreLocation } from '../../src/config.js'
+
+export const DIALECTS = ['sqlite', 'postgres'] as const
+export type TestDialect = (typeof DIALECTS)[number]
+
+/** The server the PostgreSQL tests use; any database named in it is replaced by a test database. */
+export const POSTGRES_ADMIN_URL =
+  process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const postgresRequired = process.env.CI === 'true' || process.env.REQUIRE_POSTGRES === '1'
+
+const postgresProblem = await probePostgres()
+
+async function probePostgres(): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return undefined
+  } catch (error) {
+    return `PostgreSQL is not reachable at ${new URL(POSTGRES_ADMIN_URL).host} (${(error as Error).message})`
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+if (postgresProblem && !postgresRequired) {
+  console.log(
+    `# skipping the PostgreSQL tests: ${postgresProblem}; set REQUIRE_POSTGRES=1 to make this a failure`,
+  )
+}
+
+/** For `describe(name, { skip: skipReason(dialect) })`: a reason to skip, or false to run. */
+export function skipReason(dialect: TestDialect): string | false {
+  if (dialect === 'postgres' && postgresProblem && !postgresRequired) return postgresProblem
+  return false
+}
+
+export interface TestStore {
+  location: StoreLocation
+  /** Removes the store: the temp folder, or the database (connections are closed by force). */
+  drop(): Promise<void>
+}
+
+export async function createTestStore(dialect: TestDialect): Promise<TestStore> {
+  if (dialect === 'sqlite') {
+    const dir = await mkdtemp(join(tmpdir(), 'content-store-test-'))
+    return {
+      location: { kind: 'sqlite', path: join(dir, 'nested', 'folder', 'store.db') },
+      drop: () => rm(dir, { recursive: true, force: true }),
+    }
+  }
+  const name = `content_store_test_${randomBytes(6).toString('hex')}`
+  const url = new URL(POSTGRES_ADMIN_URL)
+  url.pathname = `/${name}`
+  return {
+    location: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      await adminQuery(`drop database if exists "${name}" with (force)`)
+    },
+  }
+}
+
+/** Runs one statement on the PostgreSQL server's maintenance database. */
+export async function adminQuery(text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
+  await client.connect()
+  try {
+    return await client.query(text, values)
+  } finally {
+    await client.end()
+  }
+}
