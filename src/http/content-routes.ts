@@ -28,7 +28,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         tags: ['Content'],
         summary: 'List every content with its properties',
         description: 'All contents in ascending id order, streamed. There is no filter or paging by default.',
-        response: { 200: Type.Array(ref(Content)), ...problemResponses(500, 503) },
+        response: {
+          200: Type.Array(ref(Content), { description: 'Every content, ascending by id.' }),
+          ...problemResponses(500, 503),
+        },
       },
     },
     async (_request, reply) => {

@@ -102,6 +102,12 @@ function toHttpProblem(error: FastifyError): HttpProblem {
   if (error.validation) {
     return validationProblem(validationMessages(error.validation, error.validationContext ?? 'body'))
   }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return new HttpProblem(415, 'Send the request body as application/json.')
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new HttpProblem(413, 'The request body is larger than this service accepts.')
+  }
   const status = error.statusCode
   // Fastify's own client errors (bad media type, body too large, bad content-length …) carry safe messages.
   if (status !== undefined && status >= 400 && status < 500) {

@@ -82,7 +82,8 @@ export const WikiProperty = Type.Object(
 export const WikiPage = Type.Object(
   {
     id: Type.Integer({ readOnly: true }),
-    property: Type.Unsafe<Static<typeof WikiProperty>>({ ...Type.Ref('WikiProperty'), readOnly: true }),
+    // allOf, because OpenAPI 3.0 ignores keywords beside a bare $ref.
+    property: Type.Unsafe<Static<typeof WikiProperty>>({ allOf: [Type.Ref('WikiProperty')], readOnly: true }),
   },
   { $id: 'WikiPage', additionalProperties: false, description: 'A content read in one language.' },
 )

@@ -1,0 +1,91 @@
+// Configuration is read once from the environment; a bad value names the variable and what it accepts.
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { ConfigError, loadConfig } from '../src/config.js'
+
+describe('configuration', () => {
+  it('has working defaults for a fresh clone: SQLite under ./data, port 8080 on loopback, production', () => {
+    const config = loadConfig({})
+
+    assert.deepEqual(config, {
+      port: 8080,
+      host: '127.0.0.1',
+      store: { kind: 'sqlite', path: './data/content-store.db' },
+      environment: 'production',
+      logLevel: 'info',
+      bodyLimit: 1024 * 1024,
+      pgPoolMax: 10,
+    })
+    assert.ok(Object.isFrozen(config))
+  })
+
+  it('reads each setting from its variable', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://app@db.internal:5433/content',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'debug',
+      BODY_LIMIT: '2048',
+      PG_POOL_MAX: '4',
+    })
+
+    assert.equal(config.port, 9000)
+    assert.equal(config.host, '0.0.0.0')
+    assert.deepEqual(config.store, { kind: 'postgres', url: 'postgres://app@db.internal:5433/content' })
+    assert.equal(config.environment, 'development')
+    assert.equal(config.logLevel, 'debug')
+    assert.equal(config.bodyLimit, 2048)
+    assert.equal(config.pgPoolMax, 4)
+  })
+
+  it('accepts sqlite:<path> and postgresql:// forms', () => {
+    assert.deepEqual(loadConfig({ DATABASE_URL: 'sqlite:/var/lib/cs/store.db' }).store, {
+      kind: 'sqlite',
+      path: '/var/lib/cs/store.db',
+    })
+    assert.equal(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).store.kind, 'postgres')
+  })
+
+  it('refuses any other store scheme, naming DATABASE_URL and the accepted forms without echoing the value', () => {
+    for (const url of [
+      'mysql://root:hunter2@h/db',
+      'sqlite:',
+      'sqlite::memory:',
+      'postgres://u@h',
+      'file.db',
+    ]) {
+      assert.throws(
+        () => loadConfig({ DATABASE_URL: url }),
+        (error: unknown) =>
+          error instanceof ConfigError &&
+          error.message.startsWith('DATABASE_URL') &&
+          error.message.includes('sqlite:<path>') &&
+          error.message.includes('postgres://') &&
+          !error.message.includes('hunter2'),
+        url,
+      )
+    }
+  })
+
+  it('refuses out-of-range or malformed numbers and unknown names', () => {
+    const bad: Record<string, string>[] = [
+      { PORT: '70000' },
+      { PORT: 'eighty' },
+      { PORT: '-1' },
+      { BODY_LIMIT: '0' },
+      { BODY_LIMIT: '1.5' },
+      { PG_POOL_MAX: '0' },
+      { NODE_ENV: 'staging' },
+      { LOG_LEVEL: 'verbose' },
+    ]
+    for (const env of bad) {
+      const [name] = Object.keys(env)
+      assert.throws(
+        () => loadConfig(env),
+        (error: unknown) => error instanceof ConfigError && error.message.startsWith(`${name}:`),
+        JSON.stringify(env),
+      )
+    }
+  })
+})

@@ -1,0 +1,89 @@
+// The API description: complete in development, absent elsewhere.
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { SHARED_SCHEMAS } from '../src/app.js'
+import { startApp } from './helpers/app.js'
+import { call } from './helpers/http.js'
+import { createTestStore, type TestStore } from './helpers/stores.js'
+
+describe('OpenAPI document and Swagger UI', () => {
+  let testStore: TestStore
+  before(async () => {
+    testStore = await createTestStore('sqlite')
+  })
+  after(async () => {
+    await testStore.drop()
+  })
+
+  it('serves the document at /swagger/v1/swagger.json in development, with every route, status and schema', async () => {
+    const running = await startApp(testStore.location, { environment: 'development' })
+    try {
+      const answer = await call(`${running.url}/swagger/v1/swagger.json`)
+
+      assert.equal(answer.status, 200)
+      const doc = answer.json
+      assert.match(doc.openapi, /^3\./)
+      assert.deepEqual(Object.keys(doc.components.schemas).sort(), [
+        'Content',
+        'Language',
+        'NewContent',
+        'ProblemDetails',
+        'Property',
+        'Version',
+        'WikiPage',
+        'WikiProperty',
+      ])
+      assert.equal(SHARED_SCHEMAS.length, 8)
+      const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort()
+      assert.deepEqual(statuses('/ContentApi/Content', 'get'), ['200', '500', '503'])
+      assert.deepEqual(statuses('/ContentApi/Content', 'post'), ['201', '400', '413', '415', '500', '503'])
+      assert.deepEqual(statuses('/healthz', 'get'), ['200', '503'])
+      const post = doc.paths['/ContentApi/Content'].post
+      assert.equal(
+        post.requestBody.content['application/json'].schema.$ref,
+        '#/components/schemas/NewContent',
+      )
+      assert.equal(
+        post.responses['400'].content['application/problem+json'].schema.$ref,
+        '#/components/schemas/ProblemDetails',
+      )
+      assert.equal(doc.components.schemas.WikiProperty.properties.id.readOnly, true)
+      assert.equal(doc.components.schemas.WikiPage.properties.id.readOnly, true)
+      assert.equal(doc.components.schemas.WikiPage.properties.property.readOnly, true)
+      for (const [path, item] of Object.entries<Record<string, { tags?: string[]; summary?: string }>>(
+        doc.paths,
+      )) {
+        for (const [method, operation] of Object.entries(item)) {
+          assert.ok(operation.tags?.length, `${method} ${path} has a tag`)
+          assert.ok(operation.summary, `${method} ${path} has a summary`)
+        }
+      }
+      assert.ok(
+        !JSON.stringify(doc.paths).includes('"/swagger'),
+        'the documentation routes are not documented',
+      )
+
+      const ui = await call(`${running.url}/swagger`)
+      assert.equal(ui.status, 200)
+      assert.match(ui.headers.get('content-type') ?? '', /text\/html/)
+      assert.match(ui.text, /swagger/i)
+    } finally {
+      await running.close()
+    }
+  })
+
+  for (const environment of ['production', 'test'] as const) {
+    it(`answers 404 for the document and the UI in ${environment}`, async () => {
+      const running = await startApp(testStore.location, { environment })
+      try {
+        for (const path of ['/swagger/v1/swagger.json', '/swagger', '/swagger/json']) {
+          const answer = await call(`${running.url}${path}`)
+          assert.equal(answer.status, 404, path)
+          assert.equal(answer.headers.get('content-type'), 'application/problem+json; charset=utf-8')
+        }
+      } finally {
+        await running.close()
+      }
+    })
+  }
+})

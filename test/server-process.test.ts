@@ -1,0 +1,91 @@
+// The server as a process: refusing bad configuration, logging one line per request, shutting down cleanly.
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import { openStore } from '../src/store/open-store.js'
+import { call, postJson } from './helpers/http.js'
+import { spawnServer } from './helpers/server-process.js'
+import { createTestStore, type TestStore } from './helpers/stores.js'
+
+describe('server process', () => {
+  let testStore: TestStore
+  let databaseUrl: string
+  before(async () => {
+    testStore = await createTestStore('sqlite')
+    if (testStore.location.kind !== 'sqlite') throw new Error('unreachable')
+    databaseUrl = `sqlite:${testStore.location.path}`
+  })
+  after(async () => {
+    await testStore.drop()
+  })
+
+  it('stops with a non-zero exit and a message naming DATABASE_URL for an unsupported store', async () => {
+    const server = spawnServer({ DATABASE_URL: 'mysql://root@127.0.0.1/content' })
+
+    const code = await server.exited
+
+    assert.notEqual(code, 0)
+    assert.match(server.stderr(), /DATABASE_URL/)
+    assert.match(server.stderr(), /sqlite:<path>/)
+  })
+
+  it('stops with a non-zero exit naming the variable for a bad PORT', async () => {
+    const server = spawnServer({ DATABASE_URL: databaseUrl, PORT: 'http' })
+
+    assert.notEqual(await server.exited, 0)
+    assert.match(server.stderr(), /PORT/)
+  })
+
+  it('writes one JSON log line per request, carrying the id that problem bodies give as traceId', async () => {
+    const server = spawnServer({ DATABASE_URL: databaseUrl })
+    try {
+      const url = await server.ready
+      const answer = await postJson(`${url}/ContentApi/Content`, { Text: 'Hei', LanguageCode: 'zz' })
+      assert.equal(answer.status, 400)
+      // The log line is written once the response has gone; give it a moment to arrive.
+      for (let i = 0; i < 50 && !server.logs.some((l) => l.reqId === answer.json.traceId); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+
+      const lines = server.logs.filter((l) => l.reqId === answer.json.traceId)
+      assert.equal(lines.length, 1)
+      assert.equal(lines[0]?.statusCode, 400)
+      assert.equal(lines[0]?.url, '/ContentApi/Content')
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+  })
+
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`on ${signal} finishes requests in flight, closes the store and exits 0`, async () => {
+      const server = spawnServer({ DATABASE_URL: databaseUrl })
+      const url = await server.ready
+      assert.equal((await call(`${url}/healthz`)).text, 'Healthy')
+
+      const inFlight = Array.from({ length: 20 }, (_, i) =>
+        postJson(`${url}/ContentApi/Content`, { Text: `${signal} ${i}`, LanguageCode: 'nb-NO' }).then(
+          (a) => a,
+          (error: Error) => error,
+        ),
+      )
+      // Signal once the server has started answering, so some requests are in flight.
+      await Promise.race(inFlight)
+      server.child.kill(signal)
+      const code = await server.exited
+      const answers = await Promise.all(inFlight)
+
+      assert.equal(code, 0)
+      const created = answers.filter((a) => !(a instanceof Error) && a.status === 201)
+      assert.ok(created.length > 0)
+      // Every request the server answered with 201 is in the store after it has gone.
+      const { store } = await openStore(testStore.location)
+      const stored = new Set(
+        (await store.listContents(0, 10_000)).flatMap((c) => c.properties.map((p) => p.text)),
+      )
+      await store.close()
+      for (const answer of created) {
+        if (!(answer instanceof Error)) assert.ok(stored.has(answer.json.properties[0].text))
+      }
+    })
+  }
+})

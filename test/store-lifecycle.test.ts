@@ -1,0 +1,159 @@
+// Creating, seeding, reopening and migrating the store, on each dialect.
+import assert from 'node:assert/strict'
+import { existsSync } from 'node:fs'
+import { after, describe, it } from 'node:test'
+import SqliteDatabase from 'better-sqlite3'
+import pg from 'pg'
+import type { StoreLocation } from '../src/config.js'
+import { migrations } from '../src/store/migrations/index.js'
+import { openStore } from '../src/store/open-store.js'
+import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
+
+const SEEDED = [
+  { id: 1, language_code: 'nb-NO' },
+  { id: 2, language_code: 'nn-NO' },
+  { id: 3, language_code: 'en-US' },
+]
+
+/** Reads rows straight from the store, bypassing the service. */
+async function rawQuery(location: StoreLocation, text: string): Promise<Record<string, unknown>[]> {
+  if (location.kind === 'sqlite') {
+    const db = new SqliteDatabase(location.path, { readonly: true })
+    try {
+      return db.prepare(text).all() as Record<string, unknown>[]
+    } finally {
+      db.close()
+    }
+  }
+  const client = new pg.Client({ connectionString: location.url })
+  await client.connect()
+  try {
+    return (await client.query(text)).rows
+  } finally {
+    await client.end()
+  }
+}
+
+async function rawExec(location: StoreLocation, text: string): Promise<void> {
+  if (location.kind === 'sqlite') {
+    const db = new SqliteDatabase(location.path)
+    try {
+      db.exec(text)
+    } finally {
+      db.close()
+    }
+    return
+  }
+  await rawQuery(location, text)
+}
+
+for (const dialect of DIALECTS) {
+  describe(`store lifecycle on ${dialect}`, { skip: skipReason(dialect) }, () => {
+    const made: TestStore[] = []
+    const newStore = async () => {
+      const store = await createTestStore(dialect)
+      made.push(store)
+      return store
+    }
+    after(async () => {
+      for (const store of made) await store.drop()
+    })
+
+    it('creates a missing store with its schema and the three seeded languages', async () => {
+      const { location } = await newStore()
+      if (location.kind === 'sqlite') assert.equal(existsSync(location.path), false)
+
+      const { store, applied } = await openStore(location)
+      await store.close()
+
+      assert.deepEqual(applied, Object.keys(migrations))
+      const languages = await rawQuery(location, 'select id, language_code from language order by id')
+      assert.deepEqual(
+        languages.map((l) => ({ id: Number(l.id), language_code: l.language_code })),
+        SEEDED,
+      )
+    })
+
+    it('leaves an existing store as it is on restart: data kept, nothing re-seeded', async () => {
+      const { location } = await newStore()
+      const first = await openStore(location)
+      const created = await first.store.createContent({ text: 'Før omstart', languageCode: 'nb-NO' })
+      await first.store.close()
+      // An operator's change to the reference data must survive a restart.
+      await rawExec(location, `delete from language where language_code = 'en-US'`)
+
+      const second = await openStore(location)
+      const listed = await second.store.listContents(0, 100)
+      await second.store.close()
+
+      assert.deepEqual(second.applied, [])
+      assert.deepEqual(listed, [created])
+      const languages = await rawQuery(location, 'select language_code from language order by id')
+      assert.deepEqual(
+        languages.map((l) => l.language_code),
+        ['nb-NO', 'nn-NO'],
+      )
+    })
+
+    it('keeps a content, its version and its property linked by foreign keys', async () => {
+      const { location } = await newStore()
+      const { store } = await openStore(location)
+      const content = await store.createContent({ text: 'Lenkja', languageCode: 'nn-NO' })
+      await store.close()
+
+      const rows = await rawQuery(
+        location,
+        `select p.text, p.language_id, v.content_id as version_content
+           from property p join version v on v.id = p.version_id where p.content_id = ${content.id}`,
+      )
+      assert.deepEqual(
+        rows.map((r) => ({
+          ...r,
+          language_id: Number(r.language_id),
+          version_content: Number(r.version_content),
+        })),
+        [{ text: 'Lenkja', language_id: 2, version_content: content.id }],
+      )
+      await assert.rejects(
+        rawExec(
+          location,
+          "insert into property (content_id, language_id, version_id, text) values (999999, 1, 1, 'x')",
+        ),
+      )
+    })
+
+    if (dialect === 'sqlite') {
+      it('runs SQLite in WAL mode with full synchronous commits', async () => {
+        const { location } = await newStore()
+        const { store } = await openStore(location)
+        await store.close()
+
+        const [mode] = await rawQuery(location, 'pragma journal_mode')
+        assert.equal(mode?.journal_mode, 'wal')
+      })
+    }
+
+    if (dialect === 'postgres') {
+      it('ends with one schema and three languages when two instances start at once on an empty server', async () => {
+        const { location } = await newStore()
+
+        const opened = await Promise.all([openStore(location), openStore(location), openStore(location)])
+        for (const { store } of opened) await store.close()
+
+        const appliedCounts = opened.map((o) => o.applied.length).sort()
+        assert.deepEqual(
+          appliedCounts,
+          [0, 0, Object.keys(migrations).length],
+          'exactly one instance migrated',
+        )
+        const languages = await rawQuery(location, 'select id, language_code from language order by id')
+        assert.deepEqual(
+          languages.map((l) => ({ id: Number(l.id), language_code: l.language_code })),
+          SEEDED,
+        )
+        const runs = await rawQuery(location, 'select name from kysely_migration')
+        assert.equal(runs.length, Object.keys(migrations).length)
+      })
+    }
+  })
+}
