@@ -10,12 +10,16 @@ import { answerOtherMethods, trackRouteMethods } from './http/method-not-allowed
 import { registerOpenApi } from './http/openapi.js'
 import { registerProblemHandling } from './http/problem.js'
 import { createValidatorCompiler, registerJsonBodyParser } from './http/request-body.js'
+import { versionRoutes } from './http/version-routes.js'
 import {
   Content,
+  ContentTexts,
   Language,
   NewContent,
   Property,
+  PropertyText,
   Version,
+  VersionRecord,
   WikiPage,
   WikiProperty,
 } from './schemas/content.js'
@@ -33,7 +37,10 @@ export const SHARED_SCHEMAS = [
   Version,
   Property,
   Content,
+  VersionRecord,
   NewContent,
+  ContentTexts,
+  PropertyText,
   ProblemDetails,
   WikiProperty,
   WikiPage,
@@ -74,6 +81,7 @@ export async function buildApp({ config, store }: AppDeps): Promise<FastifyInsta
   if (config.environment === 'development') await registerOpenApi(app)
   await app.register(healthRoutes, { store })
   await app.register(contentRoutes, { store })
+  await app.register(versionRoutes, { store })
   answerOtherMethods(app, routeMethods)
   return app
 }

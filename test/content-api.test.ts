@@ -61,10 +61,13 @@ for (const dialect of DIALECTS) {
               id: property.id,
               text: 'Hei',
               language: { id: 1, languageCode: 'nb-NO' },
-              version: { id: property.version.id },
+              version: { id: property.version.id, createdAt: property.version.createdAt },
             },
           ],
         })
+        assert.match(property.version.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+        assert.ok(Math.abs(Date.parse(property.version.createdAt) - Date.now()) < 60_000)
+        assert.equal(answer.headers.get('etag'), `"${property.version.id}"`)
       } finally {
         await done()
       }
@@ -421,7 +424,7 @@ for (const dialect of DIALECTS) {
       try {
         // More than two batches of 500, so the listing spans several short reads.
         for (let i = 0; i < 1100; i++)
-          await running.store.createContent({ text: `bulk ${i}`, languageCode: 'nb-NO' })
+          await running.store.createContent([{ text: `bulk ${i}`, languageCode: 'nb-NO' }])
         const expected = (await listAll()).length
 
         // Open the listing and stop reading after its first chunk.

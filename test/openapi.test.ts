@@ -25,24 +25,49 @@ describe('OpenAPI document and Swagger UI', () => {
       assert.match(doc.openapi, /^3\./)
       assert.deepEqual(Object.keys(doc.components.schemas).sort(), [
         'Content',
+        'ContentTexts',
         'Language',
         'NewContent',
         'ProblemDetails',
         'Property',
+        'PropertyText',
         'Version',
+        'VersionRecord',
         'WikiPage',
         'WikiProperty',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 8)
+      assert.equal(SHARED_SCHEMAS.length, 11)
       const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort()
       assert.deepEqual(statuses('/ContentApi/Content', 'get'), ['200', '500', '503'])
       assert.deepEqual(statuses('/ContentApi/Content', 'post'), ['201', '400', '413', '415', '500', '503'])
       assert.deepEqual(statuses('/healthz', 'get'), ['200', '503'])
       const post = doc.paths['/ContentApi/Content'].post
-      assert.equal(
-        post.requestBody.content['application/json'].schema.$ref,
-        '#/components/schemas/NewContent',
-      )
+      assert.deepEqual(post.requestBody.content['application/json'].schema.anyOf, [
+        { $ref: '#/components/schemas/NewContent' },
+        { $ref: '#/components/schemas/ContentTexts' },
+      ])
+      const writeStatuses = ['200', '400', '404', '412', '413', '415', '500', '503']
+      const readStatuses = ['200', '400', '404', '500', '503']
+      assert.deepEqual(statuses('/ContentApi/Content/{id}', 'get'), [
+        '200',
+        '304',
+        '400',
+        '404',
+        '500',
+        '503',
+      ])
+      assert.deepEqual(statuses('/ContentApi/Content/{id}', 'put'), writeStatuses)
+      assert.deepEqual(statuses('/ContentApi/Content/{id}/Properties/{languageCode}', 'put'), writeStatuses)
+      assert.deepEqual(statuses('/ContentApi/Content/{id}/Versions', 'get'), readStatuses)
+      assert.deepEqual(statuses('/ContentApi/Content/{id}/Versions/{versionId}', 'get'), readStatuses)
+      assert.deepEqual(statuses('/ContentApi/Content/{id}/Versions/{versionId}/Restore', 'post'), [
+        '200',
+        '400',
+        '404',
+        '412',
+        '500',
+        '503',
+      ])
       assert.equal(
         post.responses['400'].content['application/problem+json'].schema.$ref,
         '#/components/schemas/ProblemDetails',

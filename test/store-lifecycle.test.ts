@@ -2,11 +2,9 @@
 import assert from 'node:assert/strict'
 import { existsSync } from 'node:fs'
 import { after, describe, it } from 'node:test'
-import SqliteDatabase from 'better-sqlite3'
-import pg from 'pg'
-import type { StoreLocation } from '../src/config.js'
 import { migrations } from '../src/store/migrations/index.js'
 import { openStore } from '../src/store/open-store.js'
+import { rawExec, rawQuery } from './helpers/raw-sql.js'
 import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
 
 const SEEDED = [
@@ -14,38 +12,6 @@ const SEEDED = [
   { id: 2, language_code: 'nn-NO' },
   { id: 3, language_code: 'en-US' },
 ]
-
-/** Reads rows straight from the store, bypassing the service. */
-async function rawQuery(location: StoreLocation, text: string): Promise<Record<string, unknown>[]> {
-  if (location.kind === 'sqlite') {
-    const db = new SqliteDatabase(location.path, { readonly: true })
-    try {
-      return db.prepare(text).all() as Record<string, unknown>[]
-    } finally {
-      db.close()
-    }
-  }
-  const client = new pg.Client({ connectionString: location.url })
-  await client.connect()
-  try {
-    return (await client.query(text)).rows
-  } finally {
-    await client.end()
-  }
-}
-
-async function rawExec(location: StoreLocation, text: string): Promise<void> {
-  if (location.kind === 'sqlite') {
-    const db = new SqliteDatabase(location.path)
-    try {
-      db.exec(text)
-    } finally {
-      db.close()
-    }
-    return
-  }
-  await rawQuery(location, text)
-}
 
 for (const dialect of DIALECTS) {
   describe(`store lifecycle on ${dialect}`, { skip: skipReason(dialect) }, () => {
@@ -77,7 +43,7 @@ for (const dialect of DIALECTS) {
     it('leaves an existing store as it is on restart: data kept, nothing re-seeded', async () => {
       const { location } = await newStore()
       const first = await openStore(location)
-      const created = await first.store.createContent({ text: 'Før omstart', languageCode: 'nb-NO' })
+      const created = await first.store.createContent([{ text: 'Før omstart', languageCode: 'nb-NO' }])
       await first.store.close()
       // An operator's change to the reference data must survive a restart.
       await rawExec(location, `delete from language where language_code = 'en-US'`)
@@ -98,7 +64,7 @@ for (const dialect of DIALECTS) {
     it('keeps a content, its version and its property linked by foreign keys', async () => {
       const { location } = await newStore()
       const { store } = await openStore(location)
-      const content = await store.createContent({ text: 'Lenkja', languageCode: 'nn-NO' })
+      const content = await store.createContent([{ text: 'Lenkja', languageCode: 'nn-NO' }])
       await store.close()
 
       const rows = await rawQuery(

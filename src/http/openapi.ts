@@ -17,6 +17,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       tags: [
         { name: 'Content', description: 'Contents and their texts' },
+        { name: 'History', description: 'Versions of a content, and restoring one' },
         { name: 'Health', description: 'Liveness of the service and its store' },
       ],
     },

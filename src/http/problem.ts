@@ -5,7 +5,13 @@ import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { TEXT_PATTERN, TEXT_RULE_MESSAGE } from '../schemas/content.js'
 import type { ProblemDetails } from '../schemas/problem.js'
-import { StoreUnavailableError, UnknownLanguageError } from '../store/errors.js'
+import {
+  DuplicateLanguageError,
+  NotFoundError,
+  PreconditionFailedError,
+  StoreUnavailableError,
+  UnknownLanguageError,
+} from '../store/errors.js'
 
 export type ValidationErrors = Record<string, string[]>
 
@@ -52,7 +58,7 @@ export const RETRY_AFTER_SECONDS = 5
 
 export function registerProblemHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = toHttpProblem(error)
+    const problem = toHttpProblem(error, request)
     if (problem.status >= 500) {
       request.log.error({ err: error }, 'request failed')
     } else {
@@ -86,12 +92,21 @@ export function sendProblem(
     .send(body)
 }
 
-function toHttpProblem(error: FastifyError): HttpProblem {
+function toHttpProblem(error: FastifyError, request: FastifyRequest): HttpProblem {
   if (error instanceof HttpProblem) return error
-  if (error instanceof UnknownLanguageError) {
-    const known = error.knownCodes.join(', ')
-    return validationProblem({
-      LanguageCode: [`Unknown language "${error.languageCode}". Known language codes: ${known}.`],
+  if (error instanceof UnknownLanguageError || error instanceof DuplicateLanguageError) {
+    // The route says which request field held the language (a member, an array item or a path segment).
+    const field = request.routeOptions.config.languageField?.(request, error.index) ?? 'LanguageCode'
+    const message =
+      error instanceof UnknownLanguageError
+        ? `Unknown language "${error.languageCode}". Known language codes: ${error.knownCodes.join(', ')}.`
+        : `The language ${error.languageCode} is given more than once; a version holds one text per language.`
+    return validationProblem({ [field]: [message] })
+  }
+  if (error instanceof NotFoundError) return new HttpProblem(404, error.message)
+  if (error instanceof PreconditionFailedError) {
+    return new HttpProblem(412, `${error.message} Read it again and retry with the new ETag.`, {
+      headers: { ETag: `"${error.latestVersionId}"` },
     })
   }
   if (error instanceof StoreUnavailableError) {
@@ -153,11 +168,22 @@ function describe(e: AjvError, field: string, context: string): string {
     if (e.keyword === 'type') return `The request ${context} must be a JSON ${String(params.type)}.`
     return `The request ${context} ${e.message ?? 'is invalid'}.`
   }
+  if (context !== 'body') {
+    // Path, query and header values are text; their checks read differently from a JSON member's.
+    const what =
+      context === 'params' ? 'path segment' : context === 'querystring' ? 'query parameter' : 'header'
+    if (e.keyword === 'type') return `The ${field} ${what} must be ${article(String(params.type))}.`
+    return `The ${field} ${what} ${e.message ?? 'is invalid'}.`
+  }
   switch (e.keyword) {
     case 'required':
       return `The ${field} field is required.`
     case 'type':
       return `The ${field} field must be a JSON ${String(params.type)}.`
+    case 'minItems':
+      return `The ${field} field must have at least ${String(params.limit)} item(s).`
+    case 'maxItems':
+      return `The ${field} field must have at most ${String(params.limit)} items.`
     case 'minLength':
       return params.limit === 1
         ? `The ${field} field must not be empty.`
@@ -171,6 +197,10 @@ function describe(e: AjvError, field: string, context: string): string {
     default:
       return `The ${field} field ${e.message ?? 'is invalid'}.`
   }
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`
 }
 
 function pathOf(request: FastifyRequest): string {

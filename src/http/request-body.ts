@@ -86,6 +86,21 @@ function firstOf<T>(schema: SchemaNode, pick: (s: SchemaNode) => T | undefined):
   return undefined
 }
 
+/**
+ * Validates the body against one schema from inside a hook, through the route's own validator compiler,
+ * and throws the same validation error Fastify would, for the one error handler to answer.
+ */
+export function validateAs(request: FastifyRequest, schema: AnySchema): void {
+  const validate = request.compileValidationSchema(schema as Record<string, unknown>, 'body')
+  if (!validate(request.body)) {
+    throw Object.assign(new Error('The request body is invalid.'), {
+      validation: validate.errors ?? [],
+      validationContext: 'body',
+      statusCode: 400,
+    })
+  }
+}
+
 /** Fastify validator compiler: bodies without coercion, everything else with it. */
 export function createValidatorCompiler(sharedSchemas: readonly AnySchema[]) {
   const common = { allErrors: true, useDefaults: true, strict: false } as const

@@ -25,3 +25,15 @@ export const plainText = (description: string) => ({
   description,
   content: { 'text/plain': { schema: Type.String() } },
 })
+
+export const ContentIdParams = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'The id of a content.' }),
+})
+
+export const IfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      description: 'The ETag of the version the write is based on; 412 when it is no longer the latest.',
+    }),
+  ),
+})

@@ -25,8 +25,13 @@ export const Language = Type.Object(
 export const Version = Type.Object(
   {
     id: Type.Integer({ examples: [7] }),
+    createdAt: Type.String({ format: 'date-time', examples: ['2026-11-21T14:03:07.123Z'] }),
   },
-  { $id: 'Version', additionalProperties: false, description: 'The version record a property belongs to.' },
+  {
+    $id: 'Version',
+    additionalProperties: false,
+    description: 'A change set: the properties written together at one time (UTC, ISO 8601).',
+  },
 )
 
 export const Property = Type.Object(
@@ -47,26 +52,64 @@ export const Content = Type.Object(
   { $id: 'Content', additionalProperties: false, description: 'A content entry with its texts.' },
 )
 
+const TextField = Type.String({
+  minLength: 1,
+  pattern: TEXT_PATTERN,
+  description: `A text. It ${TEXT_RULE_MESSAGE} Stored exactly as sent.`,
+  examples: ['Hei'],
+})
+
+const LanguageCodeField = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: 'The code of a known language, matched case-insensitively (nb-NO, nn-NO, en-US, …).',
+  examples: ['nb-NO'],
+})
+
+const CASE_NOTE = 'Member names match case-insensitively (Text or text); unknown members are ignored.'
+
 export const NewContent = Type.Object(
+  { Text: TextField, LanguageCode: LanguageCodeField },
+  { $id: 'NewContent', description: `A new content with one text. ${CASE_NOTE}` },
+)
+
+export const MAX_TEXTS_PER_WRITE = 100
+
+/** Several languages written together, as one version. */
+export const ContentTexts = Type.Object(
   {
-    Text: Type.String({
-      minLength: 1,
-      pattern: TEXT_PATTERN,
-      description: `The text of the first property. It ${TEXT_RULE_MESSAGE} Stored exactly as sent.`,
-      examples: ['Hei'],
-    }),
-    LanguageCode: Type.String({
-      minLength: 1,
-      maxLength: 64,
-      description: 'The code of a known language, matched case-insensitively (nb-NO, nn-NO, en-US, …).',
-      examples: ['nb-NO'],
+    Properties: Type.Array(Type.Object({ Text: TextField, LanguageCode: LanguageCodeField }), {
+      minItems: 1,
+      maxItems: MAX_TEXTS_PER_WRITE,
+      description: 'One text per language; a language may appear once.',
     }),
   },
   {
-    $id: 'NewContent',
-    description:
-      'A new content with one text. Member names match case-insensitively (Text or text); unknown members are ignored.',
+    $id: 'ContentTexts',
+    description: `Texts in several languages, written together as one version. ${CASE_NOTE}`,
+    examples: [
+      {
+        Properties: [
+          { Text: 'Søknadsskjema', LanguageCode: 'nb-NO' },
+          { Text: 'Søknadsskjema', LanguageCode: 'nn-NO' },
+        ],
+      },
+    ],
   },
+)
+
+export const PropertyText = Type.Object(
+  { Text: TextField },
+  { $id: 'PropertyText', description: `The new text of one language. ${CASE_NOTE}` },
+)
+
+export const VersionRecord = Type.Object(
+  {
+    id: Type.Integer({ examples: [9] }),
+    createdAt: Type.String({ format: 'date-time', examples: ['2026-11-21T14:03:07.123Z'] }),
+    properties: Type.Array(ref(Property), { description: 'The properties written in this version.' }),
+  },
+  { $id: 'VersionRecord', additionalProperties: false, description: "One entry of a content's history." },
 )
 
 // Declared by the original specification as contract types; the WikiPage endpoints use them.
@@ -93,3 +136,5 @@ export type Version = Static<typeof Version>
 export type Property = Static<typeof Property>
 export type Content = Static<typeof Content>
 export type NewContent = Static<typeof NewContent>
+export type ContentTexts = Static<typeof ContentTexts>
+export type VersionRecord = Static<typeof VersionRecord>

@@ -1,17 +1,34 @@
 // The store interface the routes use. Implementations return API-shaped objects (see schemas/), never rows.
-import type { Content } from '../schemas/content.js'
+//
+// The model is append-only: every write creates a Version (a change set) and one Property per language
+// written; nothing is updated or deleted. A content's current text in a language is its property with the
+// highest version id, and its latest version id is its ETag.
+import type { Content, VersionRecord } from '../schemas/content.js'
 import type { Dialect } from './database.js'
 
-export interface NewContentInput {
+export interface TextInLanguage {
   text: string
   languageCode: string
 }
 
+/** Given the content's latest version id, says whether a write may go ahead (the If-Match check). */
+export type Precondition = (latestVersionId: number) => boolean
+
 export interface ContentStore {
   readonly dialect: Dialect
-  /** Creates a content, its first version and its property in one transaction. */
-  createContent(input: NewContentInput): Promise<Content>
-  /** At most `limit` contents with an id above `afterId`, ascending: one bounded batch of a listing. */
+  /** Creates a content whose first version holds these texts, one per language, in one transaction. */
+  createContent(texts: readonly TextInLanguage[]): Promise<Content>
+  /** The content with its current property per language; NotFoundError when there is none. */
+  getContent(id: number): Promise<Content>
+  /** Writes the texts as one new version of the content, atomically, and returns the content after it. */
+  writeTexts(id: number, texts: readonly TextInLanguage[], precondition?: Precondition): Promise<Content>
+  /** Every version of the content, oldest first, each with the properties written in it. */
+  listVersions(id: number): Promise<VersionRecord[]>
+  /** The content as it read right after the given version of it. */
+  getContentAtVersion(id: number, versionId: number): Promise<Content>
+  /** A new version that writes again every text the content had as of the given version. */
+  restoreVersion(id: number, versionId: number, precondition?: Precondition): Promise<Content>
+  /** At most `limit` contents with an id above `afterId`, ascending, current texts: one batch of a listing. */
   listContents(afterId: number, limit: number): Promise<Content[]>
   /** Resolves when the store answers a trivial query. */
   ping(): Promise<void>

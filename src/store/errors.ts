@@ -1,18 +1,46 @@
 // Errors the store raises for the HTTP layer to answer. Driver errors never leave the store as they are:
 // they become one of these, or stay internal (and the HTTP layer masks them as 500).
 
-export class UnknownLanguageError extends Error {
+/** Base of every error the store means a client to see. */
+export class StoreError extends Error {}
+
+export class UnknownLanguageError extends StoreError {
   override name = 'UnknownLanguageError'
   constructor(
     readonly languageCode: string,
     readonly knownCodes: readonly string[],
+    /** Position of the offending text in the write, when several were given. */
+    readonly index = 0,
   ) {
     super(`Unknown language "${languageCode}".`)
   }
 }
 
+/** One write named the same language twice; a version holds one text per language. */
+export class DuplicateLanguageError extends StoreError {
+  override name = 'DuplicateLanguageError'
+  constructor(
+    readonly languageCode: string,
+    readonly index: number,
+  ) {
+    super(`The language ${languageCode} is given more than once.`)
+  }
+}
+
+export class NotFoundError extends StoreError {
+  override name = 'NotFoundError'
+}
+
+/** If-Match named a version that is no longer the content's latest. */
+export class PreconditionFailedError extends StoreError {
+  override name = 'PreconditionFailedError'
+  constructor(readonly latestVersionId: number) {
+    super(`The content has changed: its latest version is ${latestVersionId}.`)
+  }
+}
+
 /** The store cannot be reached or is not answering: the request may succeed if retried later. */
-export class StoreUnavailableError extends Error {
+export class StoreUnavailableError extends StoreError {
   override name = 'StoreUnavailableError'
   constructor(
     readonly reason: string,
@@ -41,7 +69,7 @@ const UNAVAILABLE_MESSAGES = [
 /** Turns a driver error that means "the store is not reachable now" into a StoreUnavailableError. */
 export function translateStoreError(error: unknown): unknown {
   if (!(error instanceof Error)) return error
-  if (error instanceof StoreUnavailableError || error instanceof UnknownLanguageError) return error
+  if (error instanceof StoreError) return error
   const code = (error as { code?: unknown }).code
   if (typeof code === 'string') {
     if (UNAVAILABLE_NODE_CODES.has(code)) return new StoreUnavailableError(code, { cause: error })

@@ -1,12 +1,23 @@
-// The ContentStore over Kysely, for SQLite and PostgreSQL alike. Writes go through `db`; listings read
-// through `reader`, which for SQLite is a second connection, so a long listing never holds the writer.
-import type { Kysely } from 'kysely'
-import { sql } from 'kysely'
-import type { Content } from '../schemas/content.js'
-import type { ContentStore, NewContentInput } from './content-store.js'
-import type { Database, Dialect } from './database.js'
-import { translateStoreError } from './errors.js'
+// The ContentStore over Kysely, for SQLite and PostgreSQL alike. Writes go through `db`; reads go through
+// `reader`, which for SQLite is a second connection, so a long listing never holds the writer.
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
+import type { Content, Language, Property, VersionRecord } from '../schemas/content.js'
+import type { ContentStore, Precondition, TextInLanguage } from './content-store.js'
+import type { Database, Dialect, VersionTable } from './database.js'
+import {
+  DuplicateLanguageError,
+  NotFoundError,
+  PreconditionFailedError,
+  translateStoreError,
+} from './errors.js'
 import { LanguageCatalog } from './language-catalog.js'
+
+type Executor = Kysely<Database> | Transaction<Database>
+
+interface ResolvedText {
+  language: Language
+  text: string
+}
 
 export class KyselyContentStore implements ContentStore {
   readonly #languages: LanguageCatalog
@@ -25,38 +36,78 @@ export class KyselyContentStore implements ContentStore {
     await guard(() => this.#languages.load())
   }
 
-  createContent(input: NewContentInput): Promise<Content> {
+  createContent(texts: readonly TextInLanguage[]): Promise<Content> {
     return guard(async () => {
-      const language = await this.#languages.find(input.languageCode)
+      const resolved = await this.#resolve(texts)
       return this.db.transaction().execute(async (trx) => {
         const content = await trx
           .insertInto('content')
           .defaultValues()
           .returning('id')
           .executeTakeFirstOrThrow()
-        const contentId = Number(content.id)
-        const version = await trx
-          .insertInto('version')
-          .values({ content_id: contentId, created_at: new Date().toISOString() })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        const property = await trx
-          .insertInto('property')
-          .values({
-            content_id: contentId,
-            language_id: language.id,
-            version_id: version.id,
-            text: input.text,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        return {
-          id: contentId,
-          properties: [
-            { id: Number(property.id), text: input.text, language, version: { id: Number(version.id) } },
-          ],
-        }
+        const id = Number(content.id)
+        await this.#insertVersion(trx, id, resolved)
+        return this.#readContent(trx, id)
       })
+    })
+  }
+
+  getContent(id: number): Promise<Content> {
+    return guard(() => this.#readContent(this.reader, id))
+  }
+
+  writeTexts(id: number, texts: readonly TextInLanguage[], precondition?: Precondition): Promise<Content> {
+    return guard(async () => {
+      const resolved = await this.#resolve(texts)
+      return this.db.transaction().execute(async (trx) => {
+        await this.#lockForWrite(trx, id, precondition)
+        await this.#insertVersion(trx, id, resolved)
+        return this.#readContent(trx, id)
+      })
+    })
+  }
+
+  restoreVersion(id: number, versionId: number, precondition?: Precondition): Promise<Content> {
+    return guard(() =>
+      this.db.transaction().execute(async (trx) => {
+        await this.#lockForWrite(trx, id, precondition, versionId)
+        const asOf = await this.#currentProperties(trx, versionId).where('p.content_id', '=', id).execute()
+        const texts = asOf.map((row) => ({ language: languageOf(row), text: row.text }))
+        await this.#insertVersion(trx, id, texts)
+        return this.#readContent(trx, id)
+      }),
+    )
+  }
+
+  listVersions(id: number): Promise<VersionRecord[]> {
+    return guard(async () => {
+      const versions = await this.reader
+        .selectFrom('version')
+        .select(['id', 'created_at'])
+        .where('content_id', '=', id)
+        .orderBy('id')
+        .execute()
+      // Every content is created with its first version: no versions means no content.
+      if (versions.length === 0) throw new NotFoundError(`There is no content ${id}.`)
+      const rows = await this.#properties(this.reader)
+        .where('p.content_id', '=', id)
+        .orderBy('p.version_id')
+        .execute()
+      const records = new Map<number, VersionRecord>(
+        versions.map((v) => [
+          Number(v.id),
+          { id: Number(v.id), createdAt: isoTime(v.created_at), properties: [] as Property[] },
+        ]),
+      )
+      for (const row of rows) records.get(Number(row.version_id))?.properties.push(propertyOf(row))
+      return [...records.values()]
+    })
+  }
+
+  getContentAtVersion(id: number, versionId: number): Promise<Content> {
+    return guard(async () => {
+      await this.#assertVersionOf(this.reader, id, versionId)
+      return this.#readContent(this.reader, id, versionId)
     })
   }
 
@@ -76,24 +127,15 @@ export class KyselyContentStore implements ContentStore {
       const first = Number(ids[0]?.id)
       const last = Number(ids[ids.length - 1]?.id)
       // One range read for the whole batch, not one query per content.
-      const rows = await this.reader
-        .selectFrom('property as p')
-        .innerJoin('language as l', 'l.id', 'p.language_id')
-        .select(['p.id', 'p.text', 'p.content_id', 'p.version_id', 'l.id as language_id', 'l.language_code'])
+      const rows = await this.#currentProperties(this.reader)
         .where('p.content_id', '>=', first)
         .where('p.content_id', '<=', last)
         .orderBy('p.content_id')
-        .orderBy('l.id')
-        .orderBy('p.id')
+        .orderBy('p.language_id')
         .execute()
       for (const row of rows) {
         // A content committed after the id read can show up in the range: it belongs to the next batch.
-        contents.get(Number(row.content_id))?.properties.push({
-          id: Number(row.id),
-          text: row.text,
-          language: { id: Number(row.language_id), languageCode: row.language_code },
-          version: { id: Number(row.version_id) },
-        })
+        contents.get(Number(row.content_id))?.properties.push(propertyOf(row))
       }
       return [...contents.values()]
     })
@@ -108,6 +150,147 @@ export class KyselyContentStore implements ContentStore {
   close(): Promise<void> {
     return this.onClose()
   }
+
+  /** Finds each text's language; a language may appear once. Throws with the position of the bad text. */
+  async #resolve(texts: readonly TextInLanguage[]): Promise<ResolvedText[]> {
+    const seen = new Set<number>()
+    const resolved: ResolvedText[] = []
+    for (const [index, { text, languageCode }] of texts.entries()) {
+      const language = await this.#languages.find(languageCode, index)
+      if (seen.has(language.id)) throw new DuplicateLanguageError(language.languageCode, index)
+      seen.add(language.id)
+      resolved.push({ language, text })
+    }
+    return resolved
+  }
+
+  /**
+   * Takes the content's write lock and checks what a write needs: that the content (and the version to
+   * restore) exist, and the If-Match precondition. In PostgreSQL the row lock makes concurrent writes to
+   * one content queue, so version ids ascend in commit order; SQLite has a single writer connection.
+   */
+  async #lockForWrite(
+    trx: Transaction<Database>,
+    id: number,
+    precondition: Precondition | undefined,
+    versionToRestore?: number,
+  ): Promise<void> {
+    const query = trx.selectFrom('content').select('id').where('id', '=', id)
+    const row = await (this.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst()
+    if (row === undefined) throw new NotFoundError(`There is no content ${id}.`)
+    if (versionToRestore !== undefined) await this.#assertVersionOf(trx, id, versionToRestore)
+    if (precondition) {
+      const { latest } = await trx
+        .selectFrom('version')
+        .select((eb) => eb.fn.max('id').as('latest'))
+        .where('content_id', '=', id)
+        .executeTakeFirstOrThrow()
+      if (!precondition(Number(latest))) throw new PreconditionFailedError(Number(latest))
+    }
+  }
+
+  async #assertVersionOf(db: Executor, id: number, versionId: number): Promise<void> {
+    const version = await db
+      .selectFrom('version')
+      .select('id')
+      .where('id', '=', versionId)
+      .where('content_id', '=', id)
+      .executeTakeFirst()
+    if (version === undefined) throw new NotFoundError(`Content ${id} has no version ${versionId}.`)
+  }
+
+  async #insertVersion(
+    trx: Transaction<Database>,
+    contentId: number,
+    texts: readonly ResolvedText[],
+  ): Promise<void> {
+    const version = await trx
+      .insertInto('version')
+      .values({ content_id: contentId, created_at: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await trx
+      .insertInto('property')
+      .values(
+        texts.map(({ language, text }) => ({
+          content_id: contentId,
+          language_id: language.id,
+          version_id: Number(version.id),
+          text,
+        })),
+      )
+      .execute()
+  }
+
+  /** The content with its current property per language, as of `asOfVersion` when given. */
+  async #readContent(db: Executor, id: number, asOfVersion?: number): Promise<Content> {
+    const rows = await this.#currentProperties(db, asOfVersion)
+      .where('p.content_id', '=', id)
+      .orderBy('p.language_id')
+      .execute()
+    if (rows.length === 0) {
+      // Every content has at least one property; none means no such content.
+      throw new NotFoundError(`There is no content ${id}.`)
+    }
+    return { id, properties: rows.map(propertyOf) }
+  }
+
+  #properties(db: Executor) {
+    return db
+      .selectFrom('property as p')
+      .innerJoin('language as l', 'l.id', 'p.language_id')
+      .innerJoin('version as v', 'v.id', 'p.version_id')
+      .select([
+        'p.id',
+        'p.text',
+        'p.content_id',
+        'p.version_id',
+        'v.created_at',
+        'l.id as language_id',
+        'l.language_code',
+      ])
+  }
+
+  /** Properties that no later property of the same content and language replaces (up to `asOfVersion`). */
+  #currentProperties(db: Executor, asOfVersion?: number) {
+    const query = this.#properties(db).where(({ not, exists, selectFrom }) => {
+      let newer = selectFrom('property as q')
+        .select(sql.lit(1).as('one'))
+        .whereRef('q.content_id', '=', 'p.content_id')
+        .whereRef('q.language_id', '=', 'p.language_id')
+        .whereRef('q.version_id', '>', 'p.version_id')
+      if (asOfVersion !== undefined) newer = newer.where('q.version_id', '<=', asOfVersion)
+      return not(exists(newer))
+    })
+    return asOfVersion === undefined ? query : query.where('p.version_id', '<=', asOfVersion)
+  }
+}
+
+interface PropertyRow {
+  id: number
+  text: string
+  version_id: number
+  created_at: Selectable<VersionTable>['created_at']
+  language_id: number
+  language_code: string
+}
+
+function languageOf(row: PropertyRow): Language {
+  return { id: Number(row.language_id), languageCode: row.language_code }
+}
+
+function propertyOf(row: PropertyRow): Property {
+  return {
+    id: Number(row.id),
+    text: row.text,
+    language: languageOf(row),
+    version: { id: Number(row.version_id), createdAt: isoTime(row.created_at) },
+  }
+}
+
+/** PostgreSQL returns timestamptz as a Date; SQLite keeps the ISO 8601 text it was given. */
+function isoTime(value: string | Date): string {
+  return value instanceof Date ? value.toISOString() : value
 }
 
 async function guard<T>(work: () => Promise<T>): Promise<T> {

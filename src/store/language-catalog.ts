@@ -24,8 +24,11 @@ export class LanguageCatalog {
     return this.#all
   }
 
-  /** The language whose code equals `code` ignoring case; throws UnknownLanguageError when none does. */
-  async find(code: string): Promise<Language> {
+  /**
+   * The language whose code equals `code` ignoring case; throws UnknownLanguageError when none does.
+   * `index` is where the code stood in the caller's request, for the error to point at it.
+   */
+  async find(code: string, index = 0): Promise<Language> {
     const hit = this.#byCode.get(code.toLowerCase())
     if (hit) return hit
     this.#reloading ??= this.load().finally(() => {
@@ -37,6 +40,7 @@ export class LanguageCatalog {
     throw new UnknownLanguageError(
       code,
       this.#all.map((l) => l.languageCode),
+      index,
     )
   }
 }

@@ -23,8 +23,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     version_id ${ref} not null references version (id),
     text text not null
   )`.execute(db)
-  // Reads fetch a content's properties, by content and language, newest version first.
-  await sql`create index property_content_language_version on property (content_id, language_id, version_id)`.execute(
+  // Reads find a content's current property per language: the highest version for each language. A
+  // version holds one text per language, so the triple is unique.
+  await sql`create unique index property_content_language_version on property (content_id, language_id, version_id)`.execute(
     db,
   )
   await sql`create index property_version on property (version_id)`.execute(db)
