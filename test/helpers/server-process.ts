@@ -1,4 +1,5 @@
-// Runs src/server.ts as its own process, as `npm start` would, and reads its JSON log lines.
+// Runs the server as its own process, as `npm start` would, and reads its JSON log lines. Tests run the
+// TypeScript source; the benchmarks run the build (`entry`).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
@@ -14,8 +15,11 @@ export interface ServerProcess {
   exited: Promise<number | string>
 }
 
-export function spawnServer(env: Record<string, string>): ServerProcess & { ready: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+export function spawnServer(
+  env: Record<string, string>,
+  entry: readonly string[] = ['--import', 'tsx', SERVER],
+): ServerProcess & { ready: Promise<string> } {
+  const child = spawn(process.execPath, entry, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -42,6 +46,9 @@ export function spawnServer(env: Record<string, string>): ServerProcess & { read
     errText += data
   })
   const exited = once(child, 'exit').then(([code, signal]) => (code ?? signal) as number | string)
+  // With a fixed port the log may be quiet (LOG_LEVEL=warn): wait for the health endpoint instead.
+  const fixedPort = env.PORT !== undefined && env.PORT !== '0' ? env.PORT : undefined
+  if (fixedPort) void pollHealth(`http://127.0.0.1:${fixedPort}`, exited).then(resolveReady, () => {})
   const server: ServerProcess & { ready: Promise<string> } = {
     child,
     url: '',
@@ -61,4 +68,31 @@ export function spawnServer(env: Record<string, string>): ServerProcess & { read
   // A test that expects an early exit never awaits `ready`; its rejection is not an unhandled one.
   server.ready.catch(() => {})
   return server
+}
+
+async function pollHealth(url: string, exited: Promise<unknown>): Promise<string> {
+  let gone = false
+  void exited.then(() => {
+    gone = true
+  })
+  for (let attempt = 0; attempt < 300 && !gone; attempt++) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return url
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no answer from ${url}/healthz`)
+}
+
+/** A TCP port that was free a moment ago, for a server that must be told its port up front. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net')
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise((resolve) => server.close(resolve))
+  if (address === null || typeof address === 'string') throw new Error('no port')
+  return address.port
 }

@@ -1,0 +1,202 @@
+// `npm run bench`: load-tests the built service on each store beside a bare-Fastify baseline started in the
+// same run, and reports every result as a ratio to the baseline of the same request. The full run writes
+// docs/BENCHMARKS.md; `--quick` (a few seconds a scenario) only prints.
+//
+// Server and load generator are separate processes sharing this machine's cores, as in the targets.
+import { writeFile } from 'node:fs/promises'
+import { cpus, totalmem } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import autocannon, { type Request } from 'autocannon'
+import { freePort, spawnServer } from '../test/helpers/server-process.js'
+import { createTestStore, skipReason, type TestDialect } from '../test/helpers/stores.js'
+
+const quick = process.argv.includes('--quick')
+const DURATION_S = quick ? 3 : 10
+const WARMUP_S = quick ? 1 : 3
+const CONNECTIONS = 32
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+interface Scenario {
+  name: string
+  method: 'GET' | 'POST' | 'PUT'
+  /** A request for autocannon: fixed, or made fresh per request (random ids). */
+  request: () => Request
+  expect: number
+}
+
+interface Result {
+  scenario: string
+  target: string
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  errors: number
+  ratio?: number
+}
+
+const json = { 'content-type': 'application/json' }
+let counter = 0
+/** Ids the read and update scenarios spread over; the create scenario has made at least this many. */
+const SPREAD = 1000
+const randomId = () => 1 + Math.floor(Math.random() * SPREAD)
+
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'create (POST one text)',
+    method: 'POST',
+    request: () => ({
+      method: 'POST',
+      path: '/ContentApi/Content',
+      headers: json,
+      body: JSON.stringify({ Text: `Benchmark text ${++counter}`, LanguageCode: 'nb-NO' }),
+    }),
+    expect: 201,
+  },
+  {
+    name: 'read one content by id (GET)',
+    method: 'GET',
+    request: () => ({ method: 'GET', path: `/ContentApi/Content/${randomId()}` }),
+    expect: 200,
+  },
+  {
+    name: 'write a translation (PUT one language)',
+    method: 'PUT',
+    request: () => ({
+      method: 'PUT',
+      path: `/ContentApi/Content/${randomId()}/Properties/nn-NO`,
+      headers: json,
+      body: JSON.stringify({ Text: `Omsetjing ${++counter}` }),
+    }),
+    expect: 200,
+  },
+]
+
+async function load(url: string, scenario: Scenario, seconds: number) {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ setupRequest: (req: Request) => ({ ...req, ...scenario.request() }) }],
+  })
+}
+
+async function measure(url: string, target: string, scenario: Scenario): Promise<Result> {
+  await load(url, scenario, WARMUP_S)
+  const result = await load(url, scenario, DURATION_S)
+  const expected =
+    (result.statusCodeStats as Record<string, { count: number }>)[String(scenario.expect)]?.count ?? 0
+  const total = Object.values(result.statusCodeStats as Record<string, { count: number }>).reduce(
+    (sum, s) => sum + s.count,
+    0,
+  )
+  return {
+    scenario: scenario.name,
+    target,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: total - expected + result.errors + result.timeouts,
+  }
+}
+
+async function withServer<T>(
+  env: Record<string, string>,
+  entry: readonly string[] | undefined,
+  work: (url: string) => Promise<T>,
+): Promise<T> {
+  // Request logging off (warn), as the baseline has none: the rows compare the work of answering.
+  const server = spawnServer({ LOG_LEVEL: 'warn', PORT: String(await freePort()), ...env }, entry)
+  try {
+    return await work(await server.ready)
+  } finally {
+    server.child.kill('SIGTERM')
+    await server.exited
+  }
+}
+
+async function main(): Promise<void> {
+  const results: Result[] = []
+  const baselines = new Map<string, number>()
+  const print = (r: Result) =>
+    console.log(
+      `${r.target.padEnd(16)} ${r.scenario.padEnd(40)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s` +
+        `  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  errors ${r.errors}` +
+        (r.ratio === undefined ? '' : `  ratio ${r.ratio.toFixed(2)}`),
+    )
+
+  console.log(
+    `# ${quick ? 'quick' : 'full'} run: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`,
+  )
+  await withServer({}, ['--import', 'tsx', `${ROOT}bench/baseline-server.ts`], async (url) => {
+    for (const scenario of SCENARIOS) {
+      const result = await measure(url, 'baseline', scenario)
+      baselines.set(scenario.method, result.requestsPerSecond)
+      results.push(result)
+      print(result)
+    }
+  })
+
+  const stores: { dialect: TestDialect; target: string; env: Record<string, string> }[] = [
+    { dialect: 'sqlite', target: 'SQLite FULL', env: {} },
+    { dialect: 'postgres', target: 'PostgreSQL', env: {} },
+  ]
+  const skipped: string[] = []
+  for (const { dialect, target, env } of stores) {
+    const reason = skipReason(dialect)
+    if (reason) {
+      skipped.push(`${target}: ${reason}`)
+      continue
+    }
+    const store = await createTestStore(dialect)
+    const location = store.location
+    const databaseUrl = location.kind === 'sqlite' ? `sqlite:${location.path}` : location.url
+    try {
+      await withServer({ DATABASE_URL: databaseUrl, ...env }, [`${ROOT}dist/server.js`], async (url) => {
+        for (const scenario of SCENARIOS) {
+          const result = await measure(url, target, scenario)
+          result.ratio = result.requestsPerSecond / (baselines.get(scenario.method) ?? Number.NaN)
+          results.push(result)
+          print(result)
+        }
+      })
+    } finally {
+      await store.drop()
+    }
+  }
+
+  if (!quick) await writeReport(results, skipped)
+}
+
+async function writeReport(results: Result[], skipped: string[]): Promise<void> {
+  const cpu = cpus()
+  const lines = [
+    '# Benchmarks',
+    '',
+    'Written by `npm run bench` (the full run); `npm run bench -- --quick` prints a shorter run without writing.',
+    'Every figure is measured in one run on one machine, and each service figure is given as a ratio to a',
+    'bare-Fastify baseline that answers the same request with a fixed body, measured in that same run. The',
+    'service runs from `dist/` in its own process; autocannon generates the load from another, on the same cores.',
+    '',
+    `- Date: ${new Date().toISOString()}`,
+    `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB memory`,
+    `- Node.js ${process.version}; ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured per row`,
+    '',
+    '## Requests',
+    '',
+    '| Target | Request | req/s | p50 ms | p99 ms | errors | ratio to baseline |',
+    '|---|---|---:|---:|---:|---:|---:|',
+    ...results.map(
+      (r) =>
+        `| ${r.target} | ${r.scenario} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ` +
+        `${r.ratio === undefined ? '1 (baseline)' : r.ratio.toFixed(2)} |`,
+    ),
+    '',
+    'Reads and updates go to random ids among the first 1,000 contents that the create row made.',
+    ...(skipped.length ? ['', 'Skipped:', ...skipped.map((s) => `- ${s}`)] : []),
+    '',
+  ]
+  await writeFile(`${ROOT}docs/BENCHMARKS.md`, lines.join('\n'))
+  console.log('wrote docs/BENCHMARKS.md')
+}
+
+await main()
