@@ -6,14 +6,17 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import type { Config } from './config.js'
 import { contentRoutes } from './http/content-routes.js'
 import { healthRoutes } from './http/health-routes.js'
+import { languageRoutes } from './http/language-routes.js'
 import { answerOtherMethods, trackRouteMethods } from './http/method-not-allowed.js'
 import { registerOpenApi } from './http/openapi.js'
 import { registerProblemHandling } from './http/problem.js'
 import { createValidatorCompiler, registerJsonBodyParser } from './http/request-body.js'
 import { versionRoutes } from './http/version-routes.js'
+import { wikiRoutes } from './http/wiki-routes.js'
 import {
   Content,
   ContentTexts,
+  Coverage,
   Language,
   NewContent,
   Property,
@@ -27,7 +30,7 @@ import { ProblemDetails } from './schemas/problem.js'
 import type { ContentStore } from './store/content-store.js'
 
 export interface AppDeps {
-  config: Pick<Config, 'environment' | 'logLevel' | 'bodyLimit'>
+  config: Pick<Config, 'environment' | 'logLevel' | 'bodyLimit' | 'defaultLanguage' | 'fallbackChains'>
   store: ContentStore
 }
 
@@ -44,6 +47,7 @@ export const SHARED_SCHEMAS = [
   ProblemDetails,
   WikiProperty,
   WikiPage,
+  Coverage,
 ]
 
 export async function buildApp({ config, store }: AppDeps): Promise<FastifyInstance> {
@@ -82,6 +86,8 @@ export async function buildApp({ config, store }: AppDeps): Promise<FastifyInsta
   await app.register(healthRoutes, { store })
   await app.register(contentRoutes, { store })
   await app.register(versionRoutes, { store })
+  await app.register(wikiRoutes, { store, policy: config })
+  await app.register(languageRoutes, { store })
   answerOtherMethods(app, routeMethods)
   return app
 }

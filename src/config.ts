@@ -1,3 +1,10 @@
+import {
+  canonicalLanguageCode,
+  DEFAULT_FALLBACK_CHAINS,
+  type FallbackChains,
+  parseFallbackChains,
+} from './languages.js'
+
 // The only reader of process.env. Every setting is parsed and validated once, at start; a bad value
 // throws a ConfigError that names the variable and what it accepts, and server.ts exits non-zero on it.
 
@@ -13,6 +20,9 @@ export type Config = Readonly<{
   logLevel: string
   bodyLimit: number
   pgPoolMax: number
+  /** The language served when a reader names none (no ?language=, no usable Accept-Language). */
+  defaultLanguage: string
+  fallbackChains: FallbackChains
 }>
 
 export class ConfigError extends Error {
@@ -35,6 +45,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     bodyLimit: integerSetting(env, 'BODY_LIMIT', 1024 * 1024, 1, 1024 * 1024 * 1024),
     pgPoolMax: integerSetting(env, 'PG_POOL_MAX', 10, 1, 1000),
+    defaultLanguage: languageSetting(env, 'DEFAULT_LANGUAGE', 'nb-NO'),
+    fallbackChains: chainsSetting(env, 'FALLBACK_CHAINS'),
   })
 }
 
@@ -63,6 +75,50 @@ export function parseDatabaseUrl(value: string): StoreLocation {
   }
   // The value itself is not echoed: it may hold a password.
   throw new ConfigError(`DATABASE_URL: unsupported scheme; ${accepted}`)
+}
+
+function languageSetting(env: Env, name: string, fallback: string): string {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const canonical = canonicalLanguageCode(raw)
+  if (canonical === undefined) {
+    throw new ConfigError(
+      `${name}: "${raw}" is not allowed; expected a well-formed BCP 47 language tag such as nb-NO`,
+    )
+  }
+  return canonical
+}
+
+function chainsSetting(env: Env, name: string): FallbackChains {
+  const raw = env[name]
+  try {
+    return parseFallbackChains(raw === undefined || raw === '' ? DEFAULT_FALLBACK_CHAINS : raw)
+  } catch (error) {
+    throw new ConfigError(
+      `${name}: ${(error as Error).message}; expected language:fallback,fallback;… such as ${DEFAULT_FALLBACK_CHAINS}`,
+    )
+  }
+}
+
+/** Every language the configuration names must be in the store; checked once the store is open. */
+export function checkConfiguredLanguages(
+  config: Pick<Config, 'defaultLanguage' | 'fallbackChains'>,
+  known: readonly string[],
+): void {
+  const have = new Set(known)
+  if (!have.has(config.defaultLanguage)) {
+    throw new ConfigError(
+      `DEFAULT_LANGUAGE: ${config.defaultLanguage} is not a language of the store (${known.join(', ')})`,
+    )
+  }
+  for (const [language, fallbacks] of config.fallbackChains) {
+    const missing = [language, ...fallbacks].filter((code) => !have.has(code))
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `FALLBACK_CHAINS: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not a language of the store (${known.join(', ')}); add it with npm run cli -- languages add`,
+      )
+    }
+  }
 }
 
 function stringSetting(env: Env, name: string, fallback: string): string {

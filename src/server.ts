@@ -1,7 +1,7 @@
 // Entry point: config -> store -> app -> listen. SIGTERM/SIGINT stop accepting, let requests in flight
 // finish, close the store and exit 0.
 import { buildApp } from './app.js'
-import { ConfigError, loadConfig } from './config.js'
+import { ConfigError, checkConfiguredLanguages, loadConfig } from './config.js'
 import { openStore } from './store/open-store.js'
 
 async function main(): Promise<void> {
@@ -22,6 +22,14 @@ async function main(): Promise<void> {
   } catch (error) {
     console.error(`content-store: cannot open the ${config.store.kind} store: ${(error as Error).message}`)
     process.exit(1)
+  }
+
+  try {
+    checkConfiguredLanguages(config, await opened.store.knownLanguageCodes())
+  } catch (error) {
+    await opened.store.close()
+    console.error(`content-store: invalid configuration: ${(error as Error).message}`)
+    process.exit(2)
   }
 
   const app = await buildApp({ config, store: opened.store })

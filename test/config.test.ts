@@ -1,7 +1,7 @@
 // Configuration is read once from the environment; a bad value names the variable and what it accepts.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { ConfigError, loadConfig } from '../src/config.js'
+import { ConfigError, checkConfiguredLanguages, loadConfig } from '../src/config.js'
 
 describe('configuration', () => {
   it('has working defaults for a fresh clone: SQLite under ./data, port 8080 on loopback, production', () => {
@@ -15,6 +15,12 @@ describe('configuration', () => {
       logLevel: 'info',
       bodyLimit: 1024 * 1024,
       pgPoolMax: 10,
+      defaultLanguage: 'nb-NO',
+      fallbackChains: new Map([
+        ['nn-NO', ['nb-NO', 'en-US']],
+        ['nb-NO', ['nn-NO', 'en-US']],
+        ['en-US', ['nb-NO', 'nn-NO']],
+      ]),
     })
     assert.ok(Object.isFrozen(config))
   })
@@ -68,6 +74,37 @@ describe('configuration', () => {
     }
   })
 
+  it('reads fallback chains and the default language in canonical spelling', () => {
+    const config = loadConfig({
+      FALLBACK_CHAINS: 'NN-no:nb-no ; se-no:nb-NO,nn-NO',
+      DEFAULT_LANGUAGE: 'nn-no',
+    })
+
+    assert.equal(config.defaultLanguage, 'nn-NO')
+    assert.deepEqual(
+      config.fallbackChains,
+      new Map([
+        ['nn-NO', ['nb-NO']],
+        ['se-NO', ['nb-NO', 'nn-NO']],
+      ]),
+    )
+  })
+
+  it('refuses, once the store is open, configured languages the store does not have', () => {
+    const config = loadConfig({ FALLBACK_CHAINS: 'se-NO:nb-NO' })
+
+    assert.throws(
+      () => checkConfiguredLanguages(config, ['nb-NO', 'nn-NO', 'en-US']),
+      (error: unknown) =>
+        error instanceof ConfigError && /^FALLBACK_CHAINS: se-NO is not/.test(error.message),
+    )
+    assert.throws(
+      () => checkConfiguredLanguages(loadConfig({ DEFAULT_LANGUAGE: 'da-DK' }), ['nb-NO', 'nn-NO', 'en-US']),
+      (error: unknown) => error instanceof ConfigError && error.message.startsWith('DEFAULT_LANGUAGE'),
+    )
+    checkConfiguredLanguages(loadConfig({}), ['nb-NO', 'nn-NO', 'en-US'])
+  })
+
   it('refuses out-of-range or malformed numbers and unknown names', () => {
     const bad: Record<string, string>[] = [
       { PORT: '70000' },
@@ -78,6 +115,11 @@ describe('configuration', () => {
       { PG_POOL_MAX: '0' },
       { NODE_ENV: 'staging' },
       { LOG_LEVEL: 'verbose' },
+      { DEFAULT_LANGUAGE: 'nb_NO' },
+      { FALLBACK_CHAINS: 'nn-NO' },
+      { FALLBACK_CHAINS: 'nn-NO:nb_NO' },
+      { FALLBACK_CHAINS: 'nn-NO:nn-NO' },
+      { FALLBACK_CHAINS: 'nn-NO:nb-NO;nn-NO:en-US' },
     ]
     for (const env of bad) {
       const [name] = Object.keys(env)

@@ -26,6 +26,7 @@ describe('OpenAPI document and Swagger UI', () => {
       assert.deepEqual(Object.keys(doc.components.schemas).sort(), [
         'Content',
         'ContentTexts',
+        'Coverage',
         'Language',
         'NewContent',
         'ProblemDetails',
@@ -36,11 +37,19 @@ describe('OpenAPI document and Swagger UI', () => {
         'WikiPage',
         'WikiProperty',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 11)
+      assert.equal(SHARED_SCHEMAS.length, 12)
       const statuses = (path: string, method: string) => Object.keys(doc.paths[path][method].responses).sort()
-      assert.deepEqual(statuses('/ContentApi/Content', 'get'), ['200', '500', '503'])
+      assert.deepEqual(statuses('/ContentApi/Content', 'get'), ['200', '400', '500', '503'])
       assert.deepEqual(statuses('/ContentApi/Content', 'post'), ['201', '400', '413', '415', '500', '503'])
       assert.deepEqual(statuses('/healthz', 'get'), ['200', '503'])
+      assert.deepEqual(statuses('/ContentApi/Language', 'get'), ['200', '500', '503'])
+      assert.deepEqual(statuses('/ContentApi/Coverage', 'get'), ['200', '500', '503'])
+      assert.deepEqual(statuses('/ContentApi/WikiPage', 'get'), ['200', '400', '500', '503'])
+      assert.deepEqual(statuses('/ContentApi/WikiPage/{id}', 'get'), ['200', '400', '404', '500', '503'])
+      const listParameters = doc.paths['/ContentApi/Content'].get.parameters.map(
+        (p: { name: string }) => p.name,
+      )
+      assert.deepEqual(listParameters.sort(), ['after', 'language', 'limit', 'missingLanguage'])
       const post = doc.paths['/ContentApi/Content'].post
       assert.deepEqual(post.requestBody.content['application/json'].schema.anyOf, [
         { $ref: '#/components/schemas/NewContent' },

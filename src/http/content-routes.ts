@@ -1,6 +1,5 @@
 // /ContentApi/Content: create, list, read one, and write texts. Writes are append-only: each one is a new
 // version of the content (see store/content-store.ts), and answers with the content's new ETag.
-import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import fastJson from 'fast-json-stringify'
 import type { FastifyRequest } from 'fastify'
@@ -15,9 +14,11 @@ import {
   Version,
 } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
-import type { ContentStore } from '../store/content-store.js'
+import type { ContentFilter, ContentStore } from '../store/content-store.js'
+import { streamJsonArray } from './json-stream.js'
 import { etagOf, ifMatchPrecondition, isNotModified } from './preconditions.js'
 import { validationProblem } from './problem.js'
+import { resolveLanguageParameter } from './reading-language.js'
 import { caseInsensitiveMembers, validateAs } from './request-body.js'
 import { ContentIdParams, IfMatchHeaders, problemResponses } from './responses.js'
 
@@ -26,6 +27,35 @@ export interface ContentRoutesOptions {
   /** Contents read per batch while streaming a listing. */
   listBatchSize?: number
 }
+
+/** Largest page `limit` allows; without `limit` the listing streams every content. */
+export const MAX_PAGE_SIZE = 1000
+
+const ListQuery = Type.Object({
+  language: Type.Optional(
+    Type.String({ maxLength: 64, description: 'Only contents that have a text in it.' }),
+  ),
+  missingLanguage: Type.Optional(
+    Type.String({
+      maxLength: 64,
+      description: 'Only contents that have no text in it (the translation backlog).',
+    }),
+  ),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+      description: 'Page size; enables paging with `after`.',
+    }),
+  ),
+  after: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: Number.MAX_SAFE_INTEGER,
+      description: 'Only contents with a larger id.',
+    }),
+  ),
+})
 
 const ETAG_HEADER = { ETag: { type: 'string', description: 'The latest version id of the content, quoted.' } }
 
@@ -39,22 +69,55 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     {
       schema: {
         tags: ['Content'],
-        summary: 'List every content with its current texts',
+        summary: 'List contents with their current texts',
         description:
-          'All contents in ascending id order, each with its current property per language, streamed. ' +
-          'There is no filter or paging by default.',
+          'By default every content, ascending id, each with its current property per language, streamed. ' +
+          'Opt-in: `language` (contents that have it), `missingLanguage` (contents that lack it: the translation ' +
+          'backlog), `limit` + `after` (keyset paging by id, with a `Link: <…>; rel="next"` header while more remain).',
+        querystring: ListQuery,
         response: {
-          200: Type.Array(ref(Content), { description: 'Every content, ascending by id.' }),
-          ...problemResponses(500, 503),
+          200: Type.Array(ref(Content), {
+            description: 'The contents, ascending by id.',
+            headers: {
+              Link: { type: 'string', description: 'With `limit`: the next page, while more remain.' },
+            },
+          }),
+          ...problemResponses(400, 500, 503),
         },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
+      const { language, missingLanguage, limit, after = 0 } = request.query
+      const filter: ContentFilter = {}
+      if (language !== undefined) {
+        filter.hasLanguageId = (await resolveLanguageParameter(store, 'language', language)).id
+      }
+      if (missingLanguage !== undefined) {
+        filter.missingLanguageId = (
+          await resolveLanguageParameter(store, 'missingLanguage', missingLanguage)
+        ).id
+      }
+      if (limit !== undefined) {
+        // One more than asked tells whether another page follows.
+        const page = await store.listContents(after, limit + 1, filter)
+        const items = page.slice(0, limit)
+        const last = items.at(-1)
+        if (page.length > limit && last) {
+          const next = new URLSearchParams({ limit: String(limit), after: String(last.id) })
+          if (language !== undefined) next.set('language', language)
+          if (missingLanguage !== undefined) next.set('missingLanguage', missingLanguage)
+          reply.header('Link', `</ContentApi/Content?${next}>; rel="next"`)
+        }
+        return reply.send(items)
+      }
       // The first batch is read before answering, so a store that is down gets a 503, not a broken 200.
-      const first = await store.listContents(0, batchSize)
-      const body = Readable.from(streamContents(store, first, batchSize, serializeContent), {
-        objectMode: false,
-      })
+      const first = await store.listContents(after, batchSize, filter)
+      const body = streamJsonArray(
+        first,
+        batchSize,
+        (id) => store.listContents(id, batchSize, filter),
+        serializeContent,
+      )
       return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )
@@ -207,30 +270,6 @@ function hasProperties(
   body: unknown,
 ): body is { Properties: unknown; Text?: unknown; LanguageCode?: unknown } {
   return typeof body === 'object' && body !== null && 'Properties' in body
-}
-
-async function* streamContents(
-  store: ContentStore,
-  first: Content[],
-  batchSize: number,
-  serialize: (content: Content) => string,
-): AsyncGenerator<string> {
-  let batch = first
-  let separator = ''
-  yield '['
-  while (batch.length > 0) {
-    let chunk = ''
-    for (const content of batch) {
-      chunk += separator + serialize(content)
-      separator = ','
-    }
-    // Readable.from waits for the consumer before asking for the next chunk: a slow client pauses reads.
-    yield chunk
-    const last = batch[batch.length - 1]
-    if (batch.length < batchSize || last === undefined) break
-    batch = await store.listContents(last.id, batchSize)
-  }
-  yield ']'
 }
 
 declare module 'fastify' {

@@ -18,6 +18,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'Content', description: 'Contents and their texts' },
         { name: 'History', description: 'Versions of a content, and restoring one' },
+        { name: 'Reading', description: 'A content in one language, with fallback (WikiPage)' },
+        { name: 'Languages', description: 'The languages, and how much content each has' },
         { name: 'Health', description: 'Liveness of the service and its store' },
       ],
     },

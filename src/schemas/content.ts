@@ -131,7 +131,58 @@ export const WikiPage = Type.Object(
   { $id: 'WikiPage', additionalProperties: false, description: 'A content read in one language.' },
 )
 
+export const Coverage = Type.Object(
+  {
+    contents: Type.Integer({ description: 'All contents.' }),
+    characters: Type.Integer({ description: 'Characters (Unicode code points) of all current texts.' }),
+    contentsWithEveryLanguage: Type.Integer({ description: 'Contents that have a text in every language.' }),
+    languages: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        languageCode: Type.String(),
+        contents: Type.Integer({ description: 'Contents that have a text in this language.' }),
+        contentShare: Type.Number({ description: 'contents / all contents (0 when there are none).' }),
+        characters: Type.Integer({ description: 'Characters of the current texts in this language.' }),
+        characterShare: Type.Number({ description: 'characters / all characters (0 when there are none).' }),
+      }),
+      { description: 'One entry per language, ascending id, including languages no content uses yet.' },
+    ),
+  },
+  {
+    $id: 'Coverage',
+    additionalProperties: false,
+    description: 'How much of the content is written in each language, counted on current texts.',
+    examples: [
+      {
+        contents: 4,
+        characters: 60,
+        contentsWithEveryLanguage: 1,
+        languages: [
+          { id: 1, languageCode: 'nb-NO', contents: 4, contentShare: 1, characters: 36, characterShare: 0.6 },
+          {
+            id: 2,
+            languageCode: 'nn-NO',
+            contents: 2,
+            contentShare: 0.5,
+            characters: 18,
+            characterShare: 0.3,
+          },
+          {
+            id: 3,
+            languageCode: 'en-US',
+            contents: 1,
+            contentShare: 0.25,
+            characters: 6,
+            characterShare: 0.1,
+          },
+        ],
+      },
+    ],
+  },
+)
+
 export type Language = Static<typeof Language>
+export type Coverage = Static<typeof Coverage>
 export type Version = Static<typeof Version>
 export type Property = Static<typeof Property>
 export type Content = Static<typeof Content>

@@ -27,6 +27,20 @@ export class DuplicateLanguageError extends StoreError {
   }
 }
 
+export class LanguageExistsError extends StoreError {
+  override name = 'LanguageExistsError'
+  constructor(readonly existing: string) {
+    super(`The language ${existing} exists already (codes are unique ignoring case).`)
+  }
+}
+
+export class InvalidLanguageCodeError extends StoreError {
+  override name = 'InvalidLanguageCodeError'
+  constructor(readonly code: string) {
+    super(`"${code}" is not a well-formed BCP 47 language tag (e.g. da-DK).`)
+  }
+}
+
 export class NotFoundError extends StoreError {
   override name = 'NotFoundError'
 }

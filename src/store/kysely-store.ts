@@ -1,11 +1,14 @@
 // The ContentStore over Kysely, for SQLite and PostgreSQL alike. Writes go through `db`; reads go through
 // `reader`, which for SQLite is a second connection, so a long listing never holds the writer.
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
-import type { Content, Language, Property, VersionRecord } from '../schemas/content.js'
-import type { ContentStore, Precondition, TextInLanguage } from './content-store.js'
+import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transaction } from 'kysely'
+import { canonicalLanguageCode } from '../languages.js'
+import type { Content, Coverage, Language, Property, VersionRecord } from '../schemas/content.js'
+import type { ContentFilter, ContentStore, Precondition, TextInLanguage } from './content-store.js'
 import type { Database, Dialect, VersionTable } from './database.js'
 import {
   DuplicateLanguageError,
+  InvalidLanguageCodeError,
+  LanguageExistsError,
   NotFoundError,
   PreconditionFailedError,
   translateStoreError,
@@ -111,13 +114,20 @@ export class KyselyContentStore implements ContentStore {
     })
   }
 
-  listContents(afterId: number, limit: number): Promise<Content[]> {
+  listContents(afterId: number, limit: number, filter: ContentFilter = {}): Promise<Content[]> {
     return guard(async () => {
+      const { hasLanguageId, missingLanguageId } = filter
       const ids = await this.reader
-        .selectFrom('content')
-        .select('id')
-        .where('id', '>', afterId)
-        .orderBy('id')
+        .selectFrom('content as c')
+        .select('c.id')
+        .where('c.id', '>', afterId)
+        .$if(hasLanguageId !== undefined, (q) =>
+          q.where(({ exists }) => exists(this.#textIn(Number(hasLanguageId)))),
+        )
+        .$if(missingLanguageId !== undefined, (q) =>
+          q.where(({ not, exists }) => not(exists(this.#textIn(Number(missingLanguageId))))),
+        )
+        .orderBy('c.id')
         .limit(limit)
         .execute()
       if (ids.length === 0) return []
@@ -138,6 +148,105 @@ export class KyselyContentStore implements ContentStore {
         contents.get(Number(row.content_id))?.properties.push(propertyOf(row))
       }
       return [...contents.values()]
+    })
+  }
+
+  listLanguages(): Promise<Language[]> {
+    return guard(async () => {
+      const rows = await this.reader
+        .selectFrom('language')
+        .select(['id', 'language_code'])
+        .orderBy('id')
+        .execute()
+      return rows.map((r) => ({ id: Number(r.id), languageCode: r.language_code }))
+    })
+  }
+
+  findLanguage(code: string): Promise<Language> {
+    return guard(() => this.#languages.find(code))
+  }
+
+  knownLanguageCodes(refresh = false): Promise<readonly string[]> {
+    return guard(() => this.#languages.codes(refresh))
+  }
+
+  addLanguage(code: string): Promise<Language> {
+    return guard(async () => {
+      const canonical = canonicalLanguageCode(code)
+      if (canonical === undefined) throw new InvalidLanguageCodeError(code)
+      const language = await this.db.transaction().execute(async (trx) => {
+        const existing = await trx
+          .selectFrom('language')
+          .select('language_code')
+          .where((eb) => eb(eb.fn('lower', ['language_code']), '=', canonical.toLowerCase()))
+          .executeTakeFirst()
+        if (existing) throw new LanguageExistsError(existing.language_code)
+        const { next } = await trx
+          .selectFrom('language')
+          .select(sql<number>`coalesce(max(id), 0) + 1`.as('next'))
+          .executeTakeFirstOrThrow()
+        // Unique ignoring case by index too, should two operators add the same code at once.
+        await trx
+          .insertInto('language')
+          .values({ id: Number(next), language_code: canonical })
+          .execute()
+        return { id: Number(next), languageCode: canonical }
+      })
+      await this.#languages.reload()
+      return language
+    })
+  }
+
+  coverage(): Promise<Coverage> {
+    return guard(async () => {
+      const languages = await this.listLanguages()
+      const perLanguage = await this.reader
+        .selectFrom('property as p')
+        .where(this.#isCurrent())
+        .select((eb) => [
+          'p.language_id',
+          eb.fn.countAll<number>().as('contents'),
+          eb.fn.sum<number>(sql`length(p.text)`).as('characters'),
+        ])
+        .groupBy('p.language_id')
+        .execute()
+      const { contents } = await this.reader
+        .selectFrom('content')
+        .select((eb) => eb.fn.countAll<number>().as('contents'))
+        .executeTakeFirstOrThrow()
+      const { complete } = await this.reader
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('property as p')
+            .where(this.#isCurrent())
+            .select('p.content_id')
+            .groupBy('p.content_id')
+            .having((h) => h.fn.countAll(), '=', languages.length)
+            .as('complete_contents'),
+        )
+        .select((eb) => eb.fn.countAll<number>().as('complete'))
+        .executeTakeFirstOrThrow()
+      const byLanguage = new Map(perLanguage.map((r) => [Number(r.language_id), r]))
+      const totalContents = Number(contents)
+      const totalCharacters = perLanguage.reduce((sum, r) => sum + Number(r.characters), 0)
+      const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole)
+      return {
+        contents: totalContents,
+        characters: totalCharacters,
+        contentsWithEveryLanguage: Number(complete),
+        languages: languages.map((language) => {
+          const row = byLanguage.get(language.id)
+          const count = Number(row?.contents ?? 0)
+          const characters = Number(row?.characters ?? 0)
+          return {
+            ...language,
+            contents: count,
+            contentShare: share(count, totalContents),
+            characters,
+            characterShare: share(characters, totalCharacters),
+          }
+        }),
+      }
     })
   }
 
@@ -253,7 +362,13 @@ export class KyselyContentStore implements ContentStore {
 
   /** Properties that no later property of the same content and language replaces (up to `asOfVersion`). */
   #currentProperties(db: Executor, asOfVersion?: number) {
-    const query = this.#properties(db).where(({ not, exists, selectFrom }) => {
+    const query = this.#properties(db).where(this.#isCurrent(asOfVersion))
+    return asOfVersion === undefined ? query : query.where('p.version_id', '<=', asOfVersion)
+  }
+
+  /** The condition on `property as p` that no newer property of its content and language exists. */
+  #isCurrent(asOfVersion?: number) {
+    return ({ not, exists, selectFrom }: ExpressionBuilder<Database & { p: Database['property'] }, 'p'>) => {
       let newer = selectFrom('property as q')
         .select(sql.lit(1).as('one'))
         .whereRef('q.content_id', '=', 'p.content_id')
@@ -261,8 +376,16 @@ export class KyselyContentStore implements ContentStore {
         .whereRef('q.version_id', '>', 'p.version_id')
       if (asOfVersion !== undefined) newer = newer.where('q.version_id', '<=', asOfVersion)
       return not(exists(newer))
-    })
-    return asOfVersion === undefined ? query : query.where('p.version_id', '<=', asOfVersion)
+    }
+  }
+
+  /** A subquery: content `c` has a text in the language. */
+  #textIn(languageId: number) {
+    return this.reader
+      .selectFrom('property as t')
+      .select(sql.lit(1).as('one'))
+      .whereRef('t.content_id', '=', sql.ref('c.id'))
+      .where('t.language_id', '=', languageId)
   }
 }
 

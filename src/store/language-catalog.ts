@@ -10,6 +10,7 @@ export class LanguageCatalog {
   #byCode = new Map<string, Language>()
   #all: Language[] = []
   #reloading: Promise<void> | undefined
+  #loadedAt = 0
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -18,6 +19,21 @@ export class LanguageCatalog {
     this.#all = rows.map((r) => ({ id: Number(r.id), languageCode: r.language_code }))
     // BCP 47 tags compare case-insensitively; the stored spelling is what the API returns.
     this.#byCode = new Map(this.#all.map((l) => [l.languageCode.toLowerCase(), l]))
+    this.#loadedAt = Date.now()
+  }
+
+  /** Reloads, sharing one reload among concurrent callers. */
+  reload(): Promise<void> {
+    this.#reloading ??= this.load().finally(() => {
+      this.#reloading = undefined
+    })
+    return this.#reloading
+  }
+
+  /** The cached codes; with `refresh`, reloaded first when older than `maxAgeMs` (bounding reloads). */
+  async codes(refresh = false, maxAgeMs = 5000): Promise<readonly string[]> {
+    if (refresh && Date.now() - this.#loadedAt > maxAgeMs) await this.reload()
+    return this.#all.map((l) => l.languageCode)
   }
 
   all(): readonly Language[] {
@@ -31,10 +47,7 @@ export class LanguageCatalog {
   async find(code: string, index = 0): Promise<Language> {
     const hit = this.#byCode.get(code.toLowerCase())
     if (hit) return hit
-    this.#reloading ??= this.load().finally(() => {
-      this.#reloading = undefined
-    })
-    await this.#reloading
+    await this.reload()
     const reloaded = this.#byCode.get(code.toLowerCase())
     if (reloaded) return reloaded
     throw new UnknownLanguageError(

@@ -1,7 +1,7 @@
 // A fresh app per test, listening on a real port (0: any free one) on a real store.
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
-import type { Environment, StoreLocation } from '../../src/config.js'
+import { type Config, type Environment, loadConfig, type StoreLocation } from '../../src/config.js'
 import type { ContentStore } from '../../src/store/content-store.js'
 import { openStore } from '../../src/store/open-store.js'
 
@@ -15,6 +15,9 @@ export interface RunningApp {
 export interface StartOptions {
   environment?: Environment
   bodyLimit?: number
+  /** Reading policy; the defaults are those of an empty environment. */
+  defaultLanguage?: Config['defaultLanguage']
+  fallbackChains?: Config['fallbackChains']
   /** Wraps the opened store, to make a real store fail in a chosen way. */
   wrapStore?: (store: ContentStore) => ContentStore
 }
@@ -22,8 +25,11 @@ export interface StartOptions {
 export async function startApp(location: StoreLocation, options: StartOptions = {}): Promise<RunningApp> {
   const { store: opened } = await openStore(location)
   const store = options.wrapStore ? options.wrapStore(opened) : opened
+  const defaults = loadConfig({})
   const app = await buildApp({
     config: {
+      defaultLanguage: options.defaultLanguage ?? defaults.defaultLanguage,
+      fallbackChains: options.fallbackChains ?? defaults.fallbackChains,
       environment: options.environment ?? 'test',
       logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
       bodyLimit: options.bodyLimit ?? 1024 * 1024,

@@ -1,0 +1,69 @@
+// Which language a reader asked for, and which of a content's texts to serve them.
+// Precedence: ?language=, then Accept-Language (RFC 4647 lookup with q-values), then the default language.
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { chainFor, type FallbackChains, lookupLanguage, parseAcceptLanguage } from '../languages.js'
+import type { Content, Property } from '../schemas/content.js'
+import type { ContentStore } from '../store/content-store.js'
+import { UnknownLanguageError } from '../store/errors.js'
+import { validationProblem } from './problem.js'
+
+export interface ReadingPolicy {
+  defaultLanguage: string
+  fallbackChains: FallbackChains
+}
+
+export interface Reading {
+  /** The language asked for, in its stored spelling. */
+  asked: string
+  /** The languages to try, in order: only `asked` when fallback is off. */
+  chain: string[]
+}
+
+export async function readingLanguage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: ContentStore,
+  policy: ReadingPolicy,
+  query: { language?: string; fallback?: boolean },
+): Promise<Reading> {
+  let asked: string
+  if (query.language !== undefined) {
+    asked = (await resolveLanguageParameter(store, 'language', query.language)).languageCode
+  } else {
+    // The answer depends on the header whether or not it was sent: caches must key on it.
+    reply.header('Vary', 'Accept-Language')
+    const ranges = parseAcceptLanguage(request.headers['accept-language'])
+    const known = await store.knownLanguageCodes()
+    asked =
+      lookupLanguage(ranges, known, policy.defaultLanguage) ??
+      // Perhaps a language an operator added since the cache was filled (reloads at most every few seconds).
+      (ranges.length > 0
+        ? lookupLanguage(ranges, await store.knownLanguageCodes(true), policy.defaultLanguage)
+        : undefined) ??
+      policy.defaultLanguage
+  }
+  const chain =
+    query.fallback === false ? [asked] : chainFor(asked, policy.fallbackChains, policy.defaultLanguage)
+  return { asked, chain }
+}
+
+/** The first property along the chain that the content has. */
+export function pickProperty(content: Content, chain: readonly string[]): Property | undefined {
+  for (const code of chain) {
+    const property = content.properties.find((p) => p.language.languageCode === code)
+    if (property) return property
+  }
+  return undefined
+}
+
+/** A language named by a query parameter; an unknown one is a 400 that names the parameter. */
+export async function resolveLanguageParameter(store: ContentStore, parameter: string, code: string) {
+  try {
+    return await store.findLanguage(code)
+  } catch (error) {
+    if (!(error instanceof UnknownLanguageError)) throw error
+    throw validationProblem({
+      [parameter]: [`Unknown language "${code}". Known language codes: ${error.knownCodes.join(', ')}.`],
+    })
+  }
+}

@@ -1,0 +1,363 @@
+// Languages, reading in one language with fallback (WikiPage), listing filters, paging and coverage, on
+// each store over real HTTP; the operators' CLI against the same store.
+import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import { after, before, describe, it } from 'node:test'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import type { StoreLocation } from '../src/config.js'
+import type { Content, Coverage } from '../src/schemas/content.js'
+import { type RunningApp, startApp } from './helpers/app.js'
+import { call, postJson } from './helpers/http.js'
+import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
+
+const PROBLEM_JSON = 'application/problem+json; charset=utf-8'
+const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url))
+
+async function runCli(location: StoreLocation, ...args: string[]) {
+  const databaseUrl = location.kind === 'sqlite' ? `sqlite:${location.path}` : location.url
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', CLI, ...args],
+      {
+        env: { ...process.env, DATABASE_URL: databaseUrl },
+      },
+    )
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string }
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
+  }
+}
+
+for (const dialect of DIALECTS) {
+  describe(`reading in one language on ${dialect}`, { skip: skipReason(dialect) }, () => {
+    let testStore: TestStore
+    let running: RunningApp
+    let base: string
+    // A content per situation, made once for the reading tests.
+    let bokmalOnly: Content
+    let bothForms: Content
+    let englishOnly: Content
+    let allThree: Content
+
+    before(async () => {
+      testStore = await createTestStore(dialect)
+      running = await startApp(testStore.location)
+      base = `${running.url}/ContentApi`
+      bokmalOnly = (await postJson(`${base}/Content`, { Text: 'Berre bokmål her', LanguageCode: 'nb-NO' }))
+        .json
+      bothForms = (
+        await postJson(`${base}/Content`, {
+          Properties: [
+            { Text: 'Søknad (bokmål)', LanguageCode: 'nb-NO' },
+            { Text: 'Søknad (nynorsk)', LanguageCode: 'nn-NO' },
+          ],
+        })
+      ).json
+      englishOnly = (await postJson(`${base}/Content`, { Text: 'English only', LanguageCode: 'en-US' })).json
+      allThree = (
+        await postJson(`${base}/Content`, {
+          Properties: [
+            { Text: 'Tre språk', LanguageCode: 'nb-NO' },
+            { Text: 'Tre språk (nn)', LanguageCode: 'nn-NO' },
+            { Text: 'Three languages', LanguageCode: 'en-US' },
+          ],
+        })
+      ).json
+    })
+    after(async () => {
+      await running?.close()
+      await testStore?.drop()
+    })
+
+    const page = (id: number, query = '', headers: Record<string, string> = {}) =>
+      call(`${base}/WikiPage/${id}${query}`, { headers })
+
+    it('lists the languages in ascending id', async () => {
+      const answer = await call(`${base}/Language`)
+
+      assert.equal(answer.status, 200)
+      assert.deepEqual(answer.json, [
+        { id: 1, languageCode: 'nb-NO' },
+        { id: 2, languageCode: 'nn-NO' },
+        { id: 3, languageCode: 'en-US' },
+      ])
+    })
+
+    it('serves the asked language when the content has it, saying which in Content-Language', async () => {
+      const answer = await page(bothForms.id, '?language=nn-no')
+
+      assert.equal(answer.status, 200)
+      const nynorsk = bothForms.properties.find((p) => p.language.languageCode === 'nn-NO')
+      assert.deepEqual(answer.json, {
+        id: bothForms.id,
+        property: { id: nynorsk?.id, text: 'Søknad (nynorsk)', languageCode: 'nn-NO' },
+      })
+      assert.equal(answer.headers.get('content-language'), 'nn-NO')
+      assert.equal(answer.headers.get('vary'), null, 'no Vary when ?language= decided')
+    })
+
+    it('falls back along the chain: nn-NO to nb-NO, nb-NO to nn-NO, en-US to nb-NO, then the rest', async () => {
+      const cases: [Content, string, string][] = [
+        [bokmalOnly, 'nn-NO', 'nb-NO'],
+        [bokmalOnly, 'en-US', 'nb-NO'],
+        [englishOnly, 'nn-NO', 'en-US'],
+        [englishOnly, 'nb-NO', 'en-US'],
+        [bothForms, 'en-US', 'nb-NO'],
+        [bothForms, 'nb-NO', 'nb-NO'],
+      ]
+      for (const [content, asked, served] of cases) {
+        const answer = await page(content.id, `?language=${asked}`)
+        assert.equal(answer.status, 200, `${asked} for ${content.id}`)
+        assert.equal(answer.json.property.languageCode, served, `${asked} for ${content.id}`)
+        assert.equal(answer.headers.get('content-language'), served)
+      }
+    })
+
+    it('is strict with ?fallback=false: 404 naming the language when the content lacks it', async () => {
+      const strict = await page(bokmalOnly.id, '?language=nn-NO&fallback=false')
+      const present = await page(bothForms.id, '?language=nn-NO&fallback=false')
+
+      assert.equal(strict.status, 404)
+      assert.equal(strict.headers.get('content-type'), PROBLEM_JSON)
+      assert.match(strict.json.detail, /no text in nn-NO\.$/)
+      assert.equal(present.status, 200)
+      assert.equal(present.json.property.languageCode, 'nn-NO')
+    })
+
+    it('takes the language from Accept-Language with q-values, and says Vary: Accept-Language', async () => {
+      const cases: [string | undefined, string][] = [
+        ['nn-NO', 'nn-NO'],
+        ['en-US;q=0.9, nn;q=0.95', 'nn-NO'],
+        ['de-DE, en;q=0.5', 'en-US'],
+        ['*', 'nb-NO'],
+        ['fr-FR', 'nb-NO'],
+        ['nn-NO;q=nonsense', 'nb-NO'],
+        [undefined, 'nb-NO'],
+      ]
+      for (const [header, served] of cases) {
+        const answer = await page(allThree.id, '', header === undefined ? {} : { 'Accept-Language': header })
+        assert.equal(answer.status, 200, String(header))
+        assert.equal(answer.json.property.languageCode, served, String(header))
+        assert.equal(answer.headers.get('vary'), 'Accept-Language')
+      }
+      const overridden = await page(allThree.id, '?language=nb-NO', { 'Accept-Language': 'nn-NO' })
+      assert.equal(overridden.json.property.languageCode, 'nb-NO', '?language= wins over the header')
+    })
+
+    it('answers 400 naming the parameter for an unknown language or a bad fallback flag, 404 for no content', async () => {
+      const unknown = await page(bothForms.id, '?language=sv-SE')
+      const badFlag = await page(bothForms.id, '?fallback=maybe')
+      const missing = await page(987654321, '?language=nb-NO')
+
+      assert.equal(unknown.status, 400)
+      assert.match(unknown.json.errors.language[0], /Unknown language "sv-SE"/)
+      assert.equal(badFlag.status, 400)
+      assert.ok(badFlag.json.errors.fallback)
+      assert.equal(missing.status, 404)
+    })
+
+    it('lists every content as a WikiPage in one language, leaving out contents without a text in the chain', async () => {
+      const all = await call(`${base}/WikiPage?language=nn-NO`)
+      const strict = await call(`${base}/WikiPage?language=nn-NO&fallback=false`)
+
+      assert.equal(all.status, 200)
+      const served = new Map(
+        (all.json as { id: number; property: { languageCode: string } }[]).map((p) => [
+          p.id,
+          p.property.languageCode,
+        ]),
+      )
+      assert.equal(served.get(bokmalOnly.id), 'nb-NO')
+      assert.equal(served.get(bothForms.id), 'nn-NO')
+      assert.equal(served.get(englishOnly.id), 'en-US')
+      assert.equal(served.get(allThree.id), 'nn-NO')
+      const ids = [...served.keys()]
+      assert.deepEqual(
+        ids,
+        [...ids].sort((a, b) => a - b),
+      )
+      assert.deepEqual(
+        strict.json.map((p: { id: number }) => p.id),
+        [bothForms.id, allThree.id],
+      )
+      // With a chain that cannot reach English, the English-only content is left out.
+      const narrow = await call(`${base}/WikiPage?language=nb-NO&fallback=false`)
+      assert.ok(!(narrow.json as { id: number }[]).some((p) => p.id === englishOnly.id))
+    })
+
+    it('sees a language an operator adds with the CLI without a restart', async () => {
+      const added = await runCli(testStore.location, 'languages', 'add', 'da-dk')
+      const again = await runCli(testStore.location, 'languages', 'add', 'DA-DK')
+      const malformed = await runCli(testStore.location, 'languages', 'add', 'da_DK')
+      const listed = await runCli(testStore.location, 'languages', 'list')
+
+      assert.equal(added.code, 0, added.stderr)
+      assert.match(added.stdout, /^added 4 da-DK$/m)
+      assert.equal(again.code, 1)
+      assert.match(again.stderr, /exists already/)
+      assert.equal(malformed.code, 1)
+      assert.match(malformed.stderr, /not a well-formed BCP 47/)
+      assert.match(listed.stdout, /^4\tda-DK$/m)
+
+      // The running service: the new language is listed, writable and readable, with no restart.
+      assert.deepEqual((await call(`${base}/Language`)).json.at(-1), { id: 4, languageCode: 'da-DK' })
+      const dansk = await postJson(`${base}/Content`, { Text: 'Ansøgning', LanguageCode: 'da-DK' })
+      assert.equal(dansk.status, 201)
+      assert.equal((await page(dansk.json.id, '?language=da-DK')).json.property.text, 'Ansøgning')
+      const viaHeader = await page(dansk.json.id, '', { 'Accept-Language': 'da' })
+      assert.equal(viaHeader.json.property.languageCode, 'da-DK')
+    })
+  })
+
+  describe(`listing filters, paging and coverage on ${dialect}`, { skip: skipReason(dialect) }, () => {
+    let testStore: TestStore
+    let running: RunningApp
+    let base: string
+
+    before(async () => {
+      testStore = await createTestStore(dialect)
+      running = await startApp(testStore.location)
+      base = `${running.url}/ContentApi`
+    })
+    after(async () => {
+      await running?.close()
+      await testStore?.drop()
+    })
+
+    it('pages through 2,500 contents with limit=1000, each exactly once, following Link rel="next"', async () => {
+      for (let i = 0; i < 2500; i++) {
+        await running.store.createContent([
+          { text: `side ${i}`, languageCode: i % 5 === 0 ? 'nn-NO' : 'nb-NO' },
+        ])
+      }
+      const seen: number[] = []
+      let next: string | undefined = '/ContentApi/Content?limit=1000'
+      let pages = 0
+      while (next) {
+        const answer = await call(`${running.url}${next}`)
+        assert.equal(answer.status, 200)
+        seen.push(...(answer.json as Content[]).map((c) => c.id))
+        pages++
+        next = /^<([^>]+)>; rel="next"$/.exec(answer.headers.get('link') ?? '')?.[1]
+      }
+
+      assert.equal(pages, 3)
+      assert.equal(seen.length, 2500)
+      assert.equal(new Set(seen).size, 2500)
+      assert.deepEqual(
+        seen,
+        [...seen].sort((a, b) => a - b),
+      )
+    })
+
+    it('filters by language and by missing language, combining with paging', async () => {
+      const withNynorsk = (await call(`${base}/Content?language=nn-NO`)).json as Content[]
+      const lackingNynorsk = (await call(`${base}/Content?missingLanguage=nn-no`)).json as Content[]
+      const firstPage = await call(`${base}/Content?language=nn-NO&limit=100`)
+
+      assert.equal(withNynorsk.length, 500)
+      assert.ok(withNynorsk.every((c) => c.properties.some((p) => p.language.languageCode === 'nn-NO')))
+      assert.equal(lackingNynorsk.length, 2000)
+      assert.ok(lackingNynorsk.every((c) => c.properties.every((p) => p.language.languageCode !== 'nn-NO')))
+      assert.equal(firstPage.json.length, 100)
+      assert.match(firstPage.headers.get('link') ?? '', /language=nn-NO/)
+    })
+
+    it('answers 400 naming the parameter for bad listing parameters', async () => {
+      const cases: [string, string][] = [
+        ['language=xx-XX', 'language'],
+        ['missingLanguage=nb_NO', 'missingLanguage'],
+        ['limit=0', 'limit'],
+        ['limit=1001', 'limit'],
+        ['limit=ten', 'limit'],
+        ['after=-1', 'after'],
+      ]
+      for (const [query, parameter] of cases) {
+        const answer = await call(`${base}/Content?${query}`)
+        assert.equal(answer.status, 400, query)
+        assert.equal(answer.headers.get('content-type'), PROBLEM_JSON)
+        assert.deepEqual(Object.keys(answer.json.errors), [parameter], query)
+      }
+    })
+  })
+
+  describe(`coverage on ${dialect}`, { skip: skipReason(dialect) }, () => {
+    let testStore: TestStore
+    let running: RunningApp
+
+    before(async () => {
+      testStore = await createTestStore(dialect)
+      running = await startApp(testStore.location)
+    })
+    after(async () => {
+      await running?.close()
+      await testStore?.drop()
+    })
+
+    it('counts contents and characters of current texts per language, and contents with every language', async () => {
+      const base = `${running.url}/ContentApi/Content`
+      // 4 contents: nb+nn+en, nb+nn, nb, nb. Characters are code points: "ø" is 1, "😀" is 1.
+      await postJson(base, {
+        Properties: [
+          { Text: 'abcdef', LanguageCode: 'nb-NO' },
+          { Text: 'ghijkl', LanguageCode: 'nn-NO' },
+          { Text: 'mnop', LanguageCode: 'en-US' },
+        ],
+      })
+      const second = await postJson(base, {
+        Properties: [
+          { Text: 'first edit', LanguageCode: 'nb-NO' },
+          { Text: 'nynorsk', LanguageCode: 'nn-NO' },
+        ],
+      })
+      // Replaced texts do not count: only the current one.
+      await call(`${base}/${second.json.id}/Properties/nb-NO`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Text: 'bøk😀' }),
+      })
+      await postJson(base, { Text: '12345', LanguageCode: 'nb-NO' })
+      await postJson(base, { Text: 'x', LanguageCode: 'nb-NO' })
+
+      const answer = await call(`${running.url}/ContentApi/Coverage`)
+
+      assert.equal(answer.status, 200)
+      const coverage = answer.json as Coverage
+      // nb: 6 + 4 + 5 + 1 = 16; nn: 6 + 7 = 13; en: 4; all: 33
+      assert.deepEqual(coverage, {
+        contents: 4,
+        characters: 33,
+        contentsWithEveryLanguage: 1,
+        languages: [
+          {
+            id: 1,
+            languageCode: 'nb-NO',
+            contents: 4,
+            contentShare: 1,
+            characters: 16,
+            characterShare: 16 / 33,
+          },
+          {
+            id: 2,
+            languageCode: 'nn-NO',
+            contents: 2,
+            contentShare: 0.5,
+            characters: 13,
+            characterShare: 13 / 33,
+          },
+          {
+            id: 3,
+            languageCode: 'en-US',
+            contents: 1,
+            contentShare: 0.25,
+            characters: 4,
+            characterShare: 4 / 33,
+          },
+        ],
+      })
+    })
+  })
+}
