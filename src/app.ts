@@ -66,8 +66,16 @@ export async function buildApp({ config, store }: AppDeps): Promise<FastifyInsta
   registerJsonBodyParser(app)
   registerProblemHandling(app)
 
+  // While shutting down, requests in flight still get their answers, but their connections close after
+  // them: Node closes only the connections idle when close() starts, and a keep-alive connection that
+  // becomes idle later would hold the shutdown open until its timeout.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
+    if (closing) reply.header('Connection', 'close')
   })
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

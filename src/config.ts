@@ -20,6 +20,8 @@ export type Config = Readonly<{
   logLevel: string
   bodyLimit: number
   pgPoolMax: number
+  /** SQLite durability: FULL (default) survives power loss, NORMAL only a crash of the process. */
+  sqliteSynchronous: 'FULL' | 'NORMAL'
   /** The language served when a reader names none (no ?language=, no usable Accept-Language). */
   defaultLanguage: string
   fallbackChains: FallbackChains
@@ -45,6 +47,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     bodyLimit: integerSetting(env, 'BODY_LIMIT', 1024 * 1024, 1, 1024 * 1024 * 1024),
     pgPoolMax: integerSetting(env, 'PG_POOL_MAX', 10, 1, 1000),
+    sqliteSynchronous: oneOf(env, 'SQLITE_SYNCHRONOUS', ['FULL', 'NORMAL'] as const, 'FULL'),
     defaultLanguage: languageSetting(env, 'DEFAULT_LANGUAGE', 'nb-NO'),
     fallbackChains: chainsSetting(env, 'FALLBACK_CHAINS'),
   })

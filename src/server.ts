@@ -18,7 +18,10 @@ async function main(): Promise<void> {
 
   let opened: Awaited<ReturnType<typeof openStore>>
   try {
-    opened = await openStore(config.store, { pgPoolMax: config.pgPoolMax })
+    opened = await openStore(config.store, {
+      pgPoolMax: config.pgPoolMax,
+      sqliteSynchronous: config.sqliteSynchronous,
+    })
   } catch (error) {
     console.error(`content-store: cannot open the ${config.store.kind} store: ${(error as Error).message}`)
     process.exit(1)

@@ -15,6 +15,7 @@ describe('configuration', () => {
       logLevel: 'info',
       bodyLimit: 1024 * 1024,
       pgPoolMax: 10,
+      sqliteSynchronous: 'FULL',
       defaultLanguage: 'nb-NO',
       fallbackChains: new Map([
         ['nn-NO', ['nb-NO', 'en-US']],
@@ -113,6 +114,7 @@ describe('configuration', () => {
       { BODY_LIMIT: '0' },
       { BODY_LIMIT: '1.5' },
       { PG_POOL_MAX: '0' },
+      { SQLITE_SYNCHRONOUS: 'OFF' },
       { NODE_ENV: 'staging' },
       { LOG_LEVEL: 'verbose' },
       { DEFAULT_LANGUAGE: 'nb_NO' },

@@ -3,6 +3,7 @@
 import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transaction } from 'kysely'
 import { canonicalLanguageCode } from '../languages.js'
 import type { Content, Coverage, Language, Property, VersionRecord } from '../schemas/content.js'
+import type { ContentCreator, ResolvedText } from './content-creators.js'
 import type { ContentFilter, ContentStore, Precondition, TextInLanguage } from './content-store.js'
 import type { Database, Dialect, VersionTable } from './database.js'
 import {
@@ -17,11 +18,6 @@ import { LanguageCatalog } from './language-catalog.js'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
-interface ResolvedText {
-  language: Language
-  text: string
-}
-
 export class KyselyContentStore implements ContentStore {
   readonly #languages: LanguageCatalog
 
@@ -29,6 +25,8 @@ export class KyselyContentStore implements ContentStore {
     readonly dialect: Dialect,
     private readonly db: Kysely<Database>,
     private readonly reader: Kysely<Database>,
+    /** The create path of this dialect (group commit for SQLite, one statement for PostgreSQL). */
+    private readonly creator: ContentCreator,
     private readonly onClose: () => Promise<void>,
   ) {
     this.#languages = new LanguageCatalog(reader)
@@ -40,19 +38,7 @@ export class KyselyContentStore implements ContentStore {
   }
 
   createContent(texts: readonly TextInLanguage[]): Promise<Content> {
-    return guard(async () => {
-      const resolved = await this.#resolve(texts)
-      return this.db.transaction().execute(async (trx) => {
-        const content = await trx
-          .insertInto('content')
-          .defaultValues()
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        const id = Number(content.id)
-        await this.#insertVersion(trx, id, resolved)
-        return this.#readContent(trx, id)
-      })
-    })
+    return guard(async () => this.creator.create(await this.#resolve(texts)))
   }
 
   getContent(id: number): Promise<Content> {

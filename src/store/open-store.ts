@@ -7,6 +7,7 @@ import SqliteDatabase from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { StoreLocation } from '../config.js'
+import { PostgresCteCreator, SqliteGroupCommitCreator } from './content-creators.js'
 import type { ContentStore } from './content-store.js'
 import type { Database } from './database.js'
 import { translateStoreError } from './errors.js'
@@ -16,6 +17,8 @@ import { migrations } from './migrations/index.js'
 export interface OpenStoreOptions {
   /** Largest number of PostgreSQL connections the pool opens. */
   pgPoolMax?: number
+  /** SQLite: FULL (the default) makes a commit survive power loss; NORMAL only a process crash. */
+  sqliteSynchronous?: 'FULL' | 'NORMAL'
 }
 
 export interface OpenedStore {
@@ -28,16 +31,16 @@ export async function openStore(
   location: StoreLocation,
   options: OpenStoreOptions = {},
 ): Promise<OpenedStore> {
-  return location.kind === 'sqlite' ? openSqlite(location.path) : openPostgres(location.url, options)
+  return location.kind === 'sqlite' ? openSqlite(location.path, options) : openPostgres(location.url, options)
 }
 
-async function openSqlite(path: string): Promise<OpenedStore> {
+async function openSqlite(path: string, options: OpenStoreOptions): Promise<OpenedStore> {
   mkdirSync(dirname(path), { recursive: true })
   const writer = new SqliteDatabase(path)
   try {
     writer.pragma('journal_mode = WAL')
     // FULL: a commit is on disk before it is answered, so an acknowledged write survives power loss.
-    writer.pragma('synchronous = FULL')
+    writer.pragma(`synchronous = ${options.sqliteSynchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`)
     writer.pragma('foreign_keys = ON')
     writer.pragma('busy_timeout = 5000')
   } catch (error) {
@@ -53,7 +56,8 @@ async function openSqlite(path: string): Promise<OpenedStore> {
     readConnection.pragma('busy_timeout = 5000')
     reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: readConnection }) })
     const readerDb = reader
-    const store = new KyselyContentStore('sqlite', db, reader, async () => {
+    const creator = new SqliteGroupCommitCreator(writer, db)
+    const store = new KyselyContentStore('sqlite', db, reader, creator, async () => {
       await readerDb.destroy()
       await db.destroy()
     })
@@ -89,7 +93,7 @@ async function openPostgres(url: string, options: OpenStoreOptions): Promise<Ope
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   try {
     const applied = await migrate(db)
-    const store = new KyselyContentStore('postgres', db, db, () => db.destroy())
+    const store = new KyselyContentStore('postgres', db, db, new PostgresCteCreator(pool), () => db.destroy())
     await store.init()
     return { store, applied }
   } catch (error) {

@@ -1,0 +1,159 @@
+// The create path, per dialect: the hottest write, so each store gets the fastest durable form it allows.
+//
+// SQLite: group commit. Creates that arrive while a commit is in progress (better-sqlite3 commits
+// synchronously, so they wait in the event loop) are written together in the next transaction, one fsync for
+// the batch. Each request is answered only after its own batch has committed. Should a batch fail, it is
+// rolled back and every create in it is retried alone, so one bad create fails only itself.
+//
+// PostgreSQL: one statement (data-modifying CTEs) per create, prepared once per connection: one round trip,
+// atomic without BEGIN/COMMIT.
+import type SqliteDatabase from 'better-sqlite3'
+import type { Kysely } from 'kysely'
+import type pg from 'pg'
+import type { Content, Language } from '../schemas/content.js'
+import type { Database } from './database.js'
+
+export interface ResolvedText {
+  language: Language
+  text: string
+}
+
+export interface ContentCreator {
+  create(texts: readonly ResolvedText[]): Promise<Content>
+}
+
+/** Largest number of creates committed in one transaction. */
+const MAX_BATCH = 256
+
+interface Pending {
+  texts: readonly ResolvedText[]
+  resolve: (content: Content) => void
+  reject: (error: unknown) => void
+}
+
+export class SqliteGroupCommitCreator implements ContentCreator {
+  readonly #queue: Pending[] = []
+  #scheduled = false
+  readonly #insertContent: SqliteDatabase.Statement
+  readonly #insertVersion: SqliteDatabase.Statement
+  readonly #insertProperty: SqliteDatabase.Statement
+  readonly #writeBatch: (batch: readonly Pending[]) => Content[]
+
+  constructor(
+    raw: SqliteDatabase.Database,
+    /** The Kysely instance over the same connection: its lock keeps other writes out while a batch runs. */
+    private readonly db: Kysely<Database>,
+  ) {
+    this.#insertContent = raw.prepare('insert into content default values returning id')
+    this.#insertVersion = raw.prepare(
+      'insert into version (content_id, created_at) values (?, ?) returning id',
+    )
+    this.#insertProperty = raw.prepare(
+      'insert into property (content_id, language_id, version_id, text) values (?, ?, ?, ?) returning id',
+    )
+    this.#writeBatch = raw.transaction((batch: readonly Pending[]) => batch.map((p) => this.#write(p.texts)))
+  }
+
+  create(texts: readonly ResolvedText[]): Promise<Content> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ texts, resolve, reject })
+      if (!this.#scheduled) {
+        this.#scheduled = true
+        // After the I/O phase: every request read in this turn of the event loop joins the batch.
+        setImmediate(() => void this.#flush())
+      }
+    })
+  }
+
+  async #flush(): Promise<void> {
+    const batch = this.#queue.splice(0, MAX_BATCH)
+    try {
+      await this.db.connection().execute(async () => {
+        let contents: Content[] | undefined
+        try {
+          contents = this.#writeBatch(batch)
+        } catch {
+          // Rolled back whole; find out which create failed by writing each alone.
+          for (const pending of batch) {
+            try {
+              pending.resolve(this.#writeBatch([pending])[0] as Content)
+            } catch (error) {
+              pending.reject(error)
+            }
+          }
+          return
+        }
+        contents.forEach((content, i) => {
+          batch[i]?.resolve(content)
+        })
+      })
+    } catch (error) {
+      // The connection itself failed (closed store): nothing in the batch was written.
+      for (const pending of batch) pending.reject(error)
+    } finally {
+      this.#scheduled = false
+      if (this.#queue.length > 0) {
+        this.#scheduled = true
+        setImmediate(() => void this.#flush())
+      }
+    }
+  }
+
+  #write(texts: readonly ResolvedText[]): Content {
+    const createdAt = new Date().toISOString()
+    const { id } = this.#insertContent.get() as { id: number }
+    const version = this.#insertVersion.get(id, createdAt) as { id: number }
+    const sorted = [...texts].sort((a, b) => a.language.id - b.language.id)
+    return {
+      id,
+      properties: sorted.map(({ language, text }) => {
+        const property = this.#insertProperty.get(id, language.id, version.id, text) as { id: number }
+        return { id: property.id, text, language, version: { id: version.id, createdAt } }
+      }),
+    }
+  }
+}
+
+const CREATE_CONTENT_SQL = `
+with c as (insert into content default values returning id),
+v as (insert into version (content_id, created_at) select id, $1 from c returning id, content_id),
+p as (
+  insert into property (content_id, language_id, version_id, text)
+  select v.content_id, t.language_id, v.id, t.text
+  from v, unnest($2::int[], $3::text[]) as t(language_id, text)
+  returning id, language_id
+)
+select v.content_id, v.id as version_id, p.id, p.language_id from v, p order by p.language_id`
+
+export class PostgresCteCreator implements ContentCreator {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async create(texts: readonly ResolvedText[]): Promise<Content> {
+    const createdAt = new Date().toISOString()
+    const result = await this.pool.query<{
+      content_id: number
+      version_id: number
+      id: number
+      language_id: number
+    }>({
+      name: 'create-content',
+      text: CREATE_CONTENT_SQL,
+      values: [createdAt, texts.map((t) => t.language.id), texts.map((t) => t.text)],
+    })
+    const first = result.rows[0]
+    if (!first) throw new Error('create-content returned no rows')
+    const byLanguage = new Map(texts.map((t) => [t.language.id, t]))
+    return {
+      id: Number(first.content_id),
+      properties: result.rows.map((row) => {
+        const written = byLanguage.get(Number(row.language_id)) as ResolvedText
+        return {
+          id: Number(row.id),
+          text: written.text,
+          language: written.language,
+          version: { id: Number(row.version_id), createdAt },
+        }
+      }),
+    }
+  }
+}
