@@ -9,10 +9,13 @@ import { fileURLToPath } from 'node:url'
 import autocannon, { type Request } from 'autocannon'
 import { freePort, spawnServer } from '../test/helpers/server-process.js'
 import { createTestStore, skipReason, type TestDialect } from '../test/helpers/stores.js'
+import { fileSize, peakRss, readListing, readSlowly, seedSqlite } from './listing.js'
 
 const quick = process.argv.includes('--quick')
-const DURATION_S = quick ? 3 : 10
+const DURATION_S = quick ? 2 : 10
 const WARMUP_S = quick ? 1 : 3
+const LIST_SIZES = quick ? [10_000] : [10_000, 100_000, 1_000_000]
+const SLOW_READER_BYTES_PER_S = 1024 * 1024
 const CONNECTIONS = 32
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -102,12 +105,12 @@ async function measure(url: string, target: string, scenario: Scenario): Promise
 async function withServer<T>(
   env: Record<string, string>,
   entry: readonly string[] | undefined,
-  work: (url: string) => Promise<T>,
+  work: (url: string, pid: number) => Promise<T>,
 ): Promise<T> {
   // Request logging off (warn), as the baseline has none: the rows compare the work of answering.
   const server = spawnServer({ LOG_LEVEL: 'warn', PORT: String(await freePort()), ...env }, entry)
   try {
-    return await work(await server.ready)
+    return await work(await server.ready, server.child.pid ?? 0)
   } finally {
     server.child.kill('SIGTERM')
     await server.exited
@@ -138,6 +141,7 @@ async function main(): Promise<void> {
 
   const stores: { dialect: TestDialect; target: string; env: Record<string, string> }[] = [
     { dialect: 'sqlite', target: 'SQLite FULL', env: {} },
+    { dialect: 'sqlite', target: 'SQLite NORMAL', env: { SQLITE_SYNCHRONOUS: 'NORMAL' } },
     { dialect: 'postgres', target: 'PostgreSQL', env: {} },
   ]
   const skipped: string[] = []
@@ -164,10 +168,94 @@ async function main(): Promise<void> {
     }
   }
 
-  if (!quick) await writeReport(results, skipped)
+  const listings = await benchListings()
+  const underLoad = await benchListingUnderLoad(LIST_SIZES.at(-1) ?? 10_000)
+  if (!quick) await writeReport(results, skipped, listings, underLoad)
 }
 
-async function writeReport(results: Result[], skipped: string[]): Promise<void> {
+interface ListingResult {
+  contents: number
+  firstByteMs: number
+  lastByteMs: number
+  megabytes: number
+  rssBefore: number
+  rssAfter: number
+}
+
+const MB = 1024 * 1024
+const ENTRY = [`${ROOT}dist/server.js`]
+
+/** GET of every content at each size, on SQLite: a fresh server per size, so its peak memory is its own. */
+async function benchListings(): Promise<ListingResult[]> {
+  const store = await createTestStore('sqlite')
+  if (store.location.kind !== 'sqlite') throw new Error('unreachable')
+  const path = store.location.path
+  const out: ListingResult[] = []
+  try {
+    let seeded = 0
+    for (const size of LIST_SIZES) {
+      // Create and migrate the store through the service first, then add rows straight to it.
+      await withServer({ DATABASE_URL: `sqlite:${path}` }, ENTRY, async () => {})
+      seedSqlite(path, size - seeded)
+      seeded = size
+      await withServer({ DATABASE_URL: `sqlite:${path}` }, ENTRY, async (url, pid) => {
+        const rssBefore = await peakRss(pid)
+        const run = await readListing(`${url}/ContentApi/Content`)
+        const rssAfter = await peakRss(pid)
+        const result = { contents: size, ...run, megabytes: run.bytes / MB, rssBefore, rssAfter }
+        out.push(result)
+        console.log(
+          `list ${String(size).padStart(9)} contents: first byte ${run.firstByteMs.toFixed(1)} ms, last byte ` +
+            `${run.lastByteMs.toFixed(0)} ms, ${(result.megabytes / (run.lastByteMs / 1000)).toFixed(0)} MB/s, ` +
+            `${(run.lastByteMs / (size / 1000)).toFixed(2)} ms per 1,000, peak RSS ${(rssBefore / MB).toFixed(0)} -> ` +
+            `${(rssAfter / MB).toFixed(0)} MB`,
+        )
+      })
+    }
+  } finally {
+    await store.drop()
+  }
+  return out
+}
+
+interface UnderLoadResult {
+  contents: number
+  post: Result
+  slowReaderBytes: number
+  walBytes: number
+}
+
+/** POST latency while a client reads the full listing at about 1 MB/s; the WAL's size afterwards. */
+async function benchListingUnderLoad(size: number): Promise<UnderLoadResult> {
+  const store = await createTestStore('sqlite')
+  if (store.location.kind !== 'sqlite') throw new Error('unreachable')
+  const path = store.location.path
+  try {
+    await withServer({ DATABASE_URL: `sqlite:${path}` }, ENTRY, async () => {})
+    seedSqlite(path, size)
+    return await withServer({ DATABASE_URL: `sqlite:${path}` }, ENTRY, async (url) => {
+      const create = SCENARIOS[0] as Scenario
+      const slow = readSlowly(`${url}/ContentApi/Content`, SLOW_READER_BYTES_PER_S, WARMUP_S + DURATION_S + 1)
+      const post = await measure(url, 'SQLite FULL + slow reader', create)
+      const slowReaderBytes = await slow
+      const result = { contents: size, post, slowReaderBytes, walBytes: await fileSize(`${path}-wal`) }
+      console.log(
+        `under a slow reader (${size} contents): POST ${post.requestsPerSecond.toFixed(0)} req/s, p99 ${post.p99} ms, ` +
+          `errors ${post.errors}; the reader took ${(slowReaderBytes / MB).toFixed(1)} MB; WAL ${(result.walBytes / MB).toFixed(1)} MB`,
+      )
+      return result
+    })
+  } finally {
+    await store.drop()
+  }
+}
+
+async function writeReport(
+  results: Result[],
+  skipped: string[],
+  listings: ListingResult[],
+  underLoad: UnderLoadResult,
+): Promise<void> {
   const cpu = cpus()
   const lines = [
     '# Benchmarks',
@@ -191,8 +279,34 @@ async function writeReport(results: Result[], skipped: string[]): Promise<void> 
         `${r.ratio === undefined ? '1 (baseline)' : r.ratio.toFixed(2)} |`,
     ),
     '',
-    'Reads and updates go to random ids among the first 1,000 contents that the create row made.',
+    'Reads and updates go to random ids among the first 1,000 contents that the create row made. Request',
+    'logging is off (`LOG_LEVEL=warn`) in these rows, as the baseline has none.',
     ...(skipped.length ? ['', 'Skipped:', ...skipped.map((s) => `- ${s}`)] : []),
+    '',
+    '## Full listing (GET /ContentApi/Content, SQLite)',
+    '',
+    "A fresh server per size; the client reads as fast as it can. Peak RSS is the server process's VmHWM before",
+    'and after the listing.',
+    '',
+    '| Contents | First byte ms | Last byte ms | MB | MB/s | ms per 1,000 | Peak RSS before MB | after MB | growth MB |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...listings.map(
+      (l) =>
+        `| ${l.contents.toLocaleString('en')} | ${l.firstByteMs.toFixed(1)} | ${l.lastByteMs.toFixed(0)} | ` +
+        `${l.megabytes.toFixed(1)} | ${(l.megabytes / (l.lastByteMs / 1000)).toFixed(0)} | ` +
+        `${(l.lastByteMs / (l.contents / 1000)).toFixed(2)} | ${(l.rssBefore / MB).toFixed(0)} | ` +
+        `${(l.rssAfter / MB).toFixed(0)} | ${((l.rssAfter - l.rssBefore) / MB).toFixed(0)} |`,
+    ),
+    '',
+    '## Writes under a slow reader (SQLite FULL)',
+    '',
+    `A client reads the full listing of ${underLoad.contents.toLocaleString('en')} contents at about 1 MB/s while the`,
+    'create row runs again.',
+    '',
+    '| POST req/s | p50 ms | p99 ms | errors | the reader took MB | WAL after MB |',
+    '|---:|---:|---:|---:|---:|---:|',
+    `| ${underLoad.post.requestsPerSecond.toFixed(0)} | ${underLoad.post.p50} | ${underLoad.post.p99} | ` +
+      `${underLoad.post.errors} | ${(underLoad.slowReaderBytes / MB).toFixed(1)} | ${(underLoad.walBytes / MB).toFixed(1)} |`,
     '',
   ]
   await writeFile(`${ROOT}docs/BENCHMARKS.md`, lines.join('\n'))

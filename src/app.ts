@@ -32,6 +32,8 @@ import type { ContentStore } from './store/content-store.js'
 export interface AppDeps {
   config: Pick<Config, 'environment' | 'logLevel' | 'bodyLimit' | 'defaultLanguage' | 'fallbackChains'>
   store: ContentStore
+  /** Contents read per batch of a streamed listing (default 2000); tests make it small to cross batches. */
+  listBatchSize?: number
 }
 
 /** Every named schema: validation, serialisation and the OpenAPI components all resolve $refs here. */
@@ -50,7 +52,7 @@ export const SHARED_SCHEMAS = [
   Coverage,
 ]
 
-export async function buildApp({ config, store }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, store, listBatchSize }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimit,
@@ -92,9 +94,9 @@ export async function buildApp({ config, store }: AppDeps): Promise<FastifyInsta
   const routeMethods = trackRouteMethods(app)
   if (config.environment === 'development') await registerOpenApi(app)
   await app.register(healthRoutes, { store })
-  await app.register(contentRoutes, { store })
+  await app.register(contentRoutes, { store, listBatchSize })
   await app.register(versionRoutes, { store })
-  await app.register(wikiRoutes, { store, policy: config })
+  await app.register(wikiRoutes, { store, policy: config, listBatchSize })
   await app.register(languageRoutes, { store })
   answerOtherMethods(app, routeMethods)
   return app

@@ -420,7 +420,7 @@ for (const dialect of DIALECTS) {
     })
 
     it('streams a listing across many batches, and POSTs succeed while a slow client holds it open', async () => {
-      await fresh()
+      await fresh({ listBatchSize: 500 })
       try {
         // More than two batches of 500, so the listing spans several short reads.
         for (let i = 0; i < 1100; i++)

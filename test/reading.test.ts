@@ -44,7 +44,8 @@ for (const dialect of DIALECTS) {
 
     before(async () => {
       testStore = await createTestStore(dialect)
-      running = await startApp(testStore.location)
+      // Small batches, so the WikiPage listing crosses batch boundaries.
+      running = await startApp(testStore.location, { listBatchSize: 2 })
       base = `${running.url}/ContentApi`
       bokmalOnly = (await postJson(`${base}/Content`, { Text: 'Berre bokmål her', LanguageCode: 'nb-NO' }))
         .json

@@ -41,7 +41,8 @@ export const wikiRoutes: FastifyPluginAsyncTypebox<{
   store: ContentStore
   policy: ReadingPolicy
   listBatchSize?: number
-}> = async (app, { store, policy, listBatchSize = 500 }) => {
+}> = async (app, { store, policy, listBatchSize: given }) => {
+  const listBatchSize = given ?? 2000
   const serializePage = fastJson(WikiPage, { schema: { WikiProperty } })
 
   app.get(

@@ -15,11 +15,13 @@ import {
   translateStoreError,
 } from './errors.js'
 import { LanguageCatalog } from './language-catalog.js'
+import type { PropertyRangeReader } from './property-range-readers.js'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
 export class KyselyContentStore implements ContentStore {
   readonly #languages: LanguageCatalog
+  readonly #rangeReader: PropertyRangeReader
 
   constructor(
     readonly dialect: Dialect,
@@ -28,8 +30,21 @@ export class KyselyContentStore implements ContentStore {
     /** The create path of this dialect (group commit for SQLite, one statement for PostgreSQL). */
     private readonly creator: ContentCreator,
     private readonly onClose: () => Promise<void>,
+    /** The listing's inner read; by default through Kysely, SQLite passes a faster one. */
+    rangeReader?: PropertyRangeReader,
   ) {
     this.#languages = new LanguageCatalog(reader)
+    this.#rangeReader = rangeReader ?? {
+      read: async (first, last) =>
+        (
+          await this.#currentProperties(this.reader)
+            .where('p.content_id', '>=', first)
+            .where('p.content_id', '<=', last)
+            .orderBy('p.content_id')
+            .orderBy('p.language_id')
+            .execute()
+        ).map((row) => ({ contentId: Number(row.content_id), property: propertyOf(row) })),
+    }
   }
 
   /** Loads the reference data; called once by openStore before the store is handed out. */
@@ -123,15 +138,9 @@ export class KyselyContentStore implements ContentStore {
       const first = Number(ids[0]?.id)
       const last = Number(ids[ids.length - 1]?.id)
       // One range read for the whole batch, not one query per content.
-      const rows = await this.#currentProperties(this.reader)
-        .where('p.content_id', '>=', first)
-        .where('p.content_id', '<=', last)
-        .orderBy('p.content_id')
-        .orderBy('p.language_id')
-        .execute()
-      for (const row of rows) {
+      for (const { contentId, property } of await this.#rangeReader.read(first, last)) {
         // A content committed after the id read can show up in the range: it belongs to the next batch.
-        contents.get(Number(row.content_id))?.properties.push(propertyOf(row))
+        contents.get(contentId)?.properties.push(property)
       }
       return [...contents.values()]
     })

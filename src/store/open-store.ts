@@ -13,6 +13,7 @@ import type { Database } from './database.js'
 import { translateStoreError } from './errors.js'
 import { KyselyContentStore } from './kysely-store.js'
 import { migrations } from './migrations/index.js'
+import { SqlitePropertyRangeReader } from './property-range-readers.js'
 
 export interface OpenStoreOptions {
   /** Largest number of PostgreSQL connections the pool opens. */
@@ -52,15 +53,24 @@ async function openSqlite(path: string, options: OpenStoreOptions): Promise<Open
   try {
     const applied = await migrate(db)
     // Opened after the migrations, so the file, its WAL and the schema exist for a read-only connection.
+    // journal_size_limit: after a checkpoint the WAL file is cut back to 64 MiB rather than kept at its peak.
+    writer.pragma(`journal_size_limit = ${64 * 1024 * 1024}`)
     const readConnection = new SqliteDatabase(path, { readonly: true })
     readConnection.pragma('busy_timeout = 5000')
     reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: readConnection }) })
     const readerDb = reader
     const creator = new SqliteGroupCommitCreator(writer, db)
-    const store = new KyselyContentStore('sqlite', db, reader, creator, async () => {
-      await readerDb.destroy()
-      await db.destroy()
-    })
+    const store = new KyselyContentStore(
+      'sqlite',
+      db,
+      reader,
+      creator,
+      async () => {
+        await readerDb.destroy()
+        await db.destroy()
+      },
+      new SqlitePropertyRangeReader(readConnection),
+    )
     await store.init()
     return { store, applied }
   } catch (error) {

@@ -18,6 +18,7 @@ export interface StartOptions {
   /** Reading policy; the defaults are those of an empty environment. */
   defaultLanguage?: Config['defaultLanguage']
   fallbackChains?: Config['fallbackChains']
+  listBatchSize?: number
   /** Wraps the opened store, to make a real store fail in a chosen way. */
   wrapStore?: (store: ContentStore) => ContentStore
 }
@@ -35,6 +36,7 @@ export async function startApp(location: StoreLocation, options: StartOptions = 
       bodyLimit: options.bodyLimit ?? 1024 * 1024,
     },
     store,
+    listBatchSize: options.listBatchSize,
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
