@@ -5,8 +5,8 @@
 // the batch. Each request is answered only after its own batch has committed. Should a batch fail, it is
 // rolled back and every create in it is retried alone, so one bad create fails only itself.
 //
-// PostgreSQL: one statement (data-modifying CTEs) per create, prepared once per connection: one round trip,
-// atomic without BEGIN/COMMIT.
+// PostgreSQL: data-modifying CTEs, prepared once per connection: one statement per batch of creates (see
+// PostgresCreator), atomic without BEGIN/COMMIT.
 import type SqliteDatabase from 'better-sqlite3'
 import type { Kysely } from 'kysely'
 import type pg from 'pg'
@@ -125,17 +125,102 @@ p as (
 )
 select v.content_id, v.id as version_id, p.id, p.language_id from v, p order by p.language_id`
 
-export class PostgresCteCreator implements ContentCreator {
+// Many single-text creates in one statement: each input row draws its content and version ids from the
+// identity sequences first, so every row's ids are known before the inserts and map back to the request.
+const CREATE_MANY_SQL = `
+with input as (
+  select t.n, t.language_id, t.text,
+    nextval(pg_get_serial_sequence('content', 'id')) as content_id,
+    nextval(pg_get_serial_sequence('version', 'id')) as version_id
+  from unnest($2::int[], $3::text[]) with ordinality as t(language_id, text, n)
+),
+c as (insert into content (id) select content_id from input),
+v as (insert into version (id, content_id, created_at) select version_id, content_id, $1 from input),
+p as (
+  insert into property (content_id, language_id, version_id, text)
+  select content_id, language_id, version_id, text from input
+  returning id, content_id
+)
+select input.n, input.content_id, input.version_id, p.id from input join p using (content_id) order by input.n`
+
+type Row = { content_id: number; version_id: number; id: number; language_id: number }
+
+/**
+ * PostgreSQL creates. A create with one text (the original API's form) waits for the rest of this turn of
+ * the event loop and goes out with the others in one statement: one round trip and one commit (one WAL
+ * flush) for the batch. Up to the pool size of batches run at once. A create with several texts is one
+ * statement of its own. A failed batch is retried one create at a time, so one bad create fails only itself.
+ */
+export class PostgresCreator implements ContentCreator {
+  readonly #queue: Pending[] = []
+  #scheduled = false
+
   constructor(private readonly pool: pg.Pool) {}
 
-  async create(texts: readonly ResolvedText[]): Promise<Content> {
+  create(texts: readonly ResolvedText[]): Promise<Content> {
+    if (texts.length !== 1) return this.#createOne(texts)
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ texts, resolve, reject })
+      if (!this.#scheduled) {
+        this.#scheduled = true
+        setImmediate(() => this.#flush())
+      }
+    })
+  }
+
+  #flush(): void {
+    this.#scheduled = false
+    while (this.#queue.length > 0) {
+      const batch = this.#queue.splice(0, MAX_BATCH)
+      void this.#writeBatch(batch)
+    }
+  }
+
+  async #writeBatch(batch: Pending[]): Promise<void> {
+    if (batch.length === 1) {
+      const only = batch[0] as Pending
+      await this.#createOne(only.texts).then(only.resolve, only.reject)
+      return
+    }
     const createdAt = new Date().toISOString()
-    const result = await this.pool.query<{
-      content_id: number
-      version_id: number
-      id: number
-      language_id: number
-    }>({
+    const texts = batch.map((p) => p.texts[0] as ResolvedText)
+    let rows: Omit<Row, 'language_id'>[]
+    try {
+      const result = await this.pool.query<Omit<Row, 'language_id'> & { n: number }>({
+        name: 'create-contents',
+        text: CREATE_MANY_SQL,
+        values: [createdAt, texts.map((t) => t.language.id), texts.map((t) => t.text)],
+      })
+      rows = result.rows
+    } catch {
+      // Nothing of the batch was written (one statement); find the failing create by writing each alone.
+      await Promise.all(batch.map((p) => this.#createOne(p.texts).then(p.resolve, p.reject)))
+      return
+    }
+    batch.forEach((pending, i) => {
+      const row = rows[i]
+      const written = texts[i]
+      if (!row || !written) {
+        pending.reject(new Error('create-contents returned fewer rows than it was given'))
+        return
+      }
+      pending.resolve({
+        id: Number(row.content_id),
+        properties: [
+          {
+            id: Number(row.id),
+            text: written.text,
+            language: written.language,
+            version: { id: Number(row.version_id), createdAt },
+          },
+        ],
+      })
+    })
+  }
+
+  async #createOne(texts: readonly ResolvedText[]): Promise<Content> {
+    const createdAt = new Date().toISOString()
+    const result = await this.pool.query<Row>({
       name: 'create-content',
       text: CREATE_CONTENT_SQL,
       values: [createdAt, texts.map((t) => t.language.id), texts.map((t) => t.text)],

@@ -57,7 +57,12 @@ export class KyselyContentStore implements ContentStore {
   }
 
   getContent(id: number): Promise<Content> {
-    return guard(() => this.#readContent(this.reader, id))
+    return guard(async () => {
+      // The listing's range read, over a range of one: on SQLite a prepared statement, not a fresh query.
+      const rows = await this.#rangeReader.read(id, id)
+      if (rows.length === 0) throw new NotFoundError(`There is no content ${id}.`)
+      return { id, properties: rows.map((r) => r.property) }
+    })
   }
 
   writeTexts(id: number, texts: readonly TextInLanguage[], precondition?: Precondition): Promise<Content> {

@@ -7,13 +7,13 @@ import SqliteDatabase from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { StoreLocation } from '../config.js'
-import { PostgresCteCreator, SqliteGroupCommitCreator } from './content-creators.js'
+import { PostgresCreator, SqliteGroupCommitCreator } from './content-creators.js'
 import type { ContentStore } from './content-store.js'
 import type { Database } from './database.js'
 import { translateStoreError } from './errors.js'
 import { KyselyContentStore } from './kysely-store.js'
 import { migrations } from './migrations/index.js'
-import { SqlitePropertyRangeReader } from './property-range-readers.js'
+import { PostgresPropertyRangeReader, SqlitePropertyRangeReader } from './property-range-readers.js'
 
 export interface OpenStoreOptions {
   /** Largest number of PostgreSQL connections the pool opens. */
@@ -103,7 +103,14 @@ async function openPostgres(url: string, options: OpenStoreOptions): Promise<Ope
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   try {
     const applied = await migrate(db)
-    const store = new KyselyContentStore('postgres', db, db, new PostgresCteCreator(pool), () => db.destroy())
+    const store = new KyselyContentStore(
+      'postgres',
+      db,
+      db,
+      new PostgresCreator(pool),
+      () => db.destroy(),
+      new PostgresPropertyRangeReader(pool),
+    )
     await store.init()
     return { store, applied }
   } catch (error) {

@@ -1,7 +1,9 @@
 // The listing's inner read, per dialect: the current properties of every content in an id range, ordered by
-// content and language. It runs once per batch of a full listing, so on SQLite it is a prepared statement in
-// raw (array) mode on the read connection: about half the cost of the same query through Kysely's object rows.
+// content and language. It runs once per batch of a full listing and for every read of one content, so it is
+// a prepared statement returning arrays: on SQLite's read connection about half the cost of the same query
+// through Kysely's object rows, and several times faster for one content (Kysely prepares anew each call).
 import type SqliteDatabase from 'better-sqlite3'
+import type pg from 'pg'
 import type { Property } from '../schemas/content.js'
 
 export interface PropertyInRange {
@@ -47,5 +49,32 @@ export class SqlitePropertyRangeReader implements PropertyRangeReader {
           version: { id: versionId, createdAt },
         },
       }))
+  }
+}
+
+type PgRow = [number, number, string, number, string, number, Date]
+
+/** PostgreSQL: the same query as a named prepared statement (parsed once per connection), rows as arrays. */
+export class PostgresPropertyRangeReader implements PropertyRangeReader {
+  readonly #text = CURRENT_IN_RANGE.replace('>= ?', '>= $1').replace('<= ?', '<= $2')
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  async read(first: number, last: number): Promise<PropertyInRange[]> {
+    const result = await this.pool.query<PgRow>({
+      name: 'current-properties-in-range',
+      text: this.#text,
+      values: [first, last],
+      rowMode: 'array',
+    })
+    return result.rows.map(([contentId, id, text, languageId, languageCode, versionId, createdAt]) => ({
+      contentId: Number(contentId),
+      property: {
+        id: Number(id),
+        text,
+        language: { id: Number(languageId), languageCode },
+        version: { id: Number(versionId), createdAt: createdAt.toISOString() },
+      },
+    }))
   }
 }
