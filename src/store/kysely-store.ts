@@ -123,25 +123,29 @@ export class KyselyContentStore implements ContentStore {
   listContents(afterId: number, limit: number, filter: ContentFilter = {}): Promise<Content[]> {
     return guard(async () => {
       const { hasLanguageId, missingLanguageId } = filter
-      const ids = await this.reader
-        .selectFrom('content as c')
-        .select('c.id')
-        .where('c.id', '>', afterId)
-        .$if(hasLanguageId !== undefined, (q) =>
-          q.where(({ exists }) => exists(this.#textIn(Number(hasLanguageId)))),
-        )
-        .$if(missingLanguageId !== undefined, (q) =>
-          q.where(({ not, exists }) => not(exists(this.#textIn(Number(missingLanguageId))))),
-        )
-        .orderBy('c.id')
-        .limit(limit)
-        .execute()
+      const unfiltered = hasLanguageId === undefined && missingLanguageId === undefined
+      const ids =
+        unfiltered && this.#rangeReader.contentIds
+          ? await this.#rangeReader.contentIds(afterId, limit)
+          : (
+              await this.reader
+                .selectFrom('content as c')
+                .select('c.id')
+                .where('c.id', '>', afterId)
+                .$if(hasLanguageId !== undefined, (q) =>
+                  q.where(({ exists }) => exists(this.#textIn(Number(hasLanguageId)))),
+                )
+                .$if(missingLanguageId !== undefined, (q) =>
+                  q.where(({ not, exists }) => not(exists(this.#textIn(Number(missingLanguageId))))),
+                )
+                .orderBy('c.id')
+                .limit(limit)
+                .execute()
+            ).map((r) => Number(r.id))
       if (ids.length === 0) return []
-      const contents = new Map<number, Content>(
-        ids.map((r) => [Number(r.id), { id: Number(r.id), properties: [] }]),
-      )
-      const first = Number(ids[0]?.id)
-      const last = Number(ids[ids.length - 1]?.id)
+      const contents = new Map<number, Content>(ids.map((id) => [id, { id, properties: [] }]))
+      const first = ids[0] as number
+      const last = ids[ids.length - 1] as number
       // One range read for the whole batch, not one query per content.
       for (const { contentId, property } of await this.#rangeReader.read(first, last)) {
         // A content committed after the id read can show up in the range: it belongs to the next batch.

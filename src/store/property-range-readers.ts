@@ -14,6 +14,8 @@ export interface PropertyInRange {
 export interface PropertyRangeReader {
   /** Current properties of contents with first <= id <= last, by content id then language id. */
   read(first: number, last: number): Promise<PropertyInRange[]>
+  /** Ids of at most `limit` contents above `afterId`, ascending: a batch of an unfiltered listing. */
+  contentIds?(afterId: number, limit: number): Promise<number[]>
 }
 
 const CURRENT_IN_RANGE = `
@@ -32,9 +34,17 @@ type Row = [number, number, string, number, string, number, string]
 
 export class SqlitePropertyRangeReader implements PropertyRangeReader {
   readonly #statement: SqliteDatabase.Statement<[number, number], Row>
+  readonly #ids: SqliteDatabase.Statement<[number, number], number>
 
   constructor(reader: SqliteDatabase.Database) {
     this.#statement = reader.prepare<[number, number], Row>(CURRENT_IN_RANGE).raw(true)
+    this.#ids = reader
+      .prepare<[number, number], number>('select id from content where id > ? order by id limit ?')
+      .pluck()
+  }
+
+  async contentIds(afterId: number, limit: number): Promise<number[]> {
+    return this.#ids.all(afterId, limit)
   }
 
   async read(first: number, last: number): Promise<PropertyInRange[]> {
