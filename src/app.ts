@@ -32,7 +32,7 @@ import type { ContentStore } from './store/content-store.js'
 export interface AppDeps {
   config: Pick<Config, 'environment' | 'logLevel' | 'bodyLimit' | 'defaultLanguage' | 'fallbackChains'>
   store: ContentStore
-  /** Contents read per batch of a streamed listing (default 2000); tests make it small to cross batches. */
+  /** Contents read per batch of a streamed listing (default 1000); tests make it small to cross batches. */
   listBatchSize?: number
 }
 

@@ -61,7 +61,7 @@ const ETAG_HEADER = { ETag: { type: 'string', description: 'The latest version i
 
 export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (app, options) => {
   const { store } = options
-  const batchSize = options.listBatchSize ?? 2000
+  const batchSize = options.listBatchSize ?? 1000
   const serializeContent = fastJson(Content, { schema: { Property, Language, Version } })
 
   app.get(

@@ -42,7 +42,7 @@ export const wikiRoutes: FastifyPluginAsyncTypebox<{
   policy: ReadingPolicy
   listBatchSize?: number
 }> = async (app, { store, policy, listBatchSize: given }) => {
-  const listBatchSize = given ?? 2000
+  const listBatchSize = given ?? 1000
   const serializePage = fastJson(WikiPage, { schema: { WikiProperty } })
 
   app.get(
