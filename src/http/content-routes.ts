@@ -14,7 +14,7 @@ import {
   Version,
 } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
-import type { ContentFilter, ContentStore } from '../store/content-store.js'
+import type { ContentFilter, ContentStore, TextInLanguage } from '../store/content-store.js'
 import { streamJsonArray } from './json-stream.js'
 import { etagOf, ifMatchPrecondition, isNotModified } from './preconditions.js'
 import { validationProblem } from './problem.js'
@@ -162,9 +162,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     async (request, reply) => {
       const body = request.body
       const texts =
-        'Properties' in body
-          ? body.Properties.map((p) => ({ text: p.Text, languageCode: p.LanguageCode }))
-          : [{ text: body.Text, languageCode: body.LanguageCode }]
+        'Properties' in body ? textsOf(body) : [{ text: body.Text, languageCode: body.LanguageCode }]
       const content = await store.createContent(texts)
       return reply
         .code(201)
@@ -221,7 +219,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const texts = request.body.Properties.map((p) => ({ text: p.Text, languageCode: p.LanguageCode }))
+      const texts = textsOf(request.body)
       const content = await store.writeTexts(
         request.params.id,
         texts,
@@ -264,6 +262,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       return reply.header('ETag', etagOf(content)).send(content)
     },
   )
+}
+
+/** The texts of a `Properties` body, in the store's terms. */
+function textsOf(body: ContentTexts): TextInLanguage[] {
+  return body.Properties.map((p) => ({ text: p.Text, languageCode: p.LanguageCode }))
 }
 
 function hasProperties(

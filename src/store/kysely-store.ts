@@ -21,7 +21,6 @@ type Executor = Kysely<Database> | Transaction<Database>
 
 export class KyselyContentStore implements ContentStore {
   readonly #languages: LanguageCatalog
-  readonly #rangeReader: PropertyRangeReader
 
   constructor(
     readonly dialect: Dialect,
@@ -30,21 +29,10 @@ export class KyselyContentStore implements ContentStore {
     /** The create path of this dialect (group commit for SQLite, one statement for PostgreSQL). */
     private readonly creator: ContentCreator,
     private readonly onClose: () => Promise<void>,
-    /** The listing's inner read; by default through Kysely, SQLite passes a faster one. */
-    rangeReader?: PropertyRangeReader,
+    /** The read of current properties by content id range (the listing's batches, GET by id). */
+    private readonly rangeReader: PropertyRangeReader,
   ) {
     this.#languages = new LanguageCatalog(reader)
-    this.#rangeReader = rangeReader ?? {
-      read: async (first, last) =>
-        (
-          await this.#currentProperties(this.reader)
-            .where('p.content_id', '>=', first)
-            .where('p.content_id', '<=', last)
-            .orderBy('p.content_id')
-            .orderBy('p.language_id')
-            .execute()
-        ).map((row) => ({ contentId: Number(row.content_id), property: propertyOf(row) })),
-    }
   }
 
   /** Loads the reference data; called once by openStore before the store is handed out. */
@@ -59,7 +47,7 @@ export class KyselyContentStore implements ContentStore {
   getContent(id: number): Promise<Content> {
     return guard(async () => {
       // The listing's range read, over a range of one: on SQLite a prepared statement, not a fresh query.
-      const rows = await this.#rangeReader.read(id, id)
+      const rows = await this.rangeReader.read(id, id)
       if (rows.length === 0) throw new NotFoundError(`There is no content ${id}.`)
       return { id, properties: rows.map((r) => r.property) }
     })
@@ -125,8 +113,8 @@ export class KyselyContentStore implements ContentStore {
       const { hasLanguageId, missingLanguageId } = filter
       const unfiltered = hasLanguageId === undefined && missingLanguageId === undefined
       const ids =
-        unfiltered && this.#rangeReader.contentIds
-          ? await this.#rangeReader.contentIds(afterId, limit)
+        unfiltered && this.rangeReader.contentIds
+          ? await this.rangeReader.contentIds(afterId, limit)
           : (
               await this.reader
                 .selectFrom('content as c')
@@ -147,7 +135,7 @@ export class KyselyContentStore implements ContentStore {
       const first = ids[0] as number
       const last = ids[ids.length - 1] as number
       // One range read for the whole batch, not one query per content.
-      for (const { contentId, property } of await this.#rangeReader.read(first, last)) {
+      for (const { contentId, property } of await this.rangeReader.read(first, last)) {
         // A content committed after the id read can show up in the range: it belongs to the next batch.
         contents.get(contentId)?.properties.push(property)
       }
