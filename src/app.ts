@@ -9,8 +9,9 @@ import { healthRoutes } from './http/health-routes.js'
 import { languageRoutes } from './http/language-routes.js'
 import { answerOtherMethods, trackRouteMethods } from './http/method-not-allowed.js'
 import { registerOpenApi } from './http/openapi.js'
-import { registerProblemHandling } from './http/problem.js'
+import { answerClientError, registerProblemHandling } from './http/problem.js'
 import { createValidatorCompiler, registerJsonBodyParser } from './http/request-body.js'
+import { registerSecurity, type SecurityConfig } from './http/security.js'
 import { versionRoutes } from './http/version-routes.js'
 import { wikiRoutes } from './http/wiki-routes.js'
 import {
@@ -30,7 +31,17 @@ import { ProblemDetails } from './schemas/problem.js'
 import type { ContentStore } from './store/content-store.js'
 
 export interface AppDeps {
-  config: Pick<Config, 'environment' | 'logLevel' | 'bodyLimit' | 'defaultLanguage' | 'fallbackChains'>
+  config: Pick<
+    Config,
+    | 'environment'
+    | 'logLevel'
+    | 'bodyLimit'
+    | 'defaultLanguage'
+    | 'fallbackChains'
+    | 'requestTimeoutMs'
+    | 'headersTimeoutMs'
+  > &
+    SecurityConfig
   store: ContentStore
   /** Contents read per batch of a streamed listing (default 1000); tests make it small to cross batches. */
   listBatchSize?: number
@@ -59,6 +70,14 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     genReqId: () => randomUUID(),
     // One log line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // Slow clients are cut: the headers, and the whole request, must arrive in time (408).
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.headersTimeoutMs, config.requestTimeoutMs),
+      // Node checks those timeouts on this interval (30 s by default): often enough to honour short ones.
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
+    },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.addHook('onClose', async () => store.close())
@@ -91,6 +110,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     )
   })
 
+  await registerSecurity(app, config)
   const routeMethods = trackRouteMethods(app)
   if (config.environment === 'development') await registerOpenApi(app)
   await app.register(healthRoutes, { store })
@@ -98,6 +118,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(versionRoutes, { store })
   await app.register(wikiRoutes, { store, policy: config, listBatchSize })
   await app.register(languageRoutes, { store })
-  answerOtherMethods(app, routeMethods)
+  // With CORS on, OPTIONS is the preflight, answered by the CORS plugin.
+  answerOtherMethods(app, routeMethods, { exceptOptions: config.corsOrigins.length > 0 })
   return app
 }

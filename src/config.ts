@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import {
   canonicalLanguageCode,
   DEFAULT_FALLBACK_CHAINS,
@@ -25,7 +26,24 @@ export type Config = Readonly<{
   /** The language served when a reader names none (no ?language=, no usable Accept-Language). */
   defaultLanguage: string
   fallbackChains: FallbackChains
+  /** API key → scope. Empty: no keys, the API is open (as the original specification). */
+  apiKeys: ReadonlyMap<string, Scope>
+  /** With keys configured: whether reads need a key too (writes always do). */
+  readsRequireKey: boolean
+  /** Requests per minute per client address; undefined: no limit. */
+  rateLimitPerMinute: number | undefined
+  /** Origins allowed by CORS; empty: CORS off (no CORS headers). */
+  corsOrigins: readonly string[]
+  /** The whole request, headers and body, must arrive within this many ms (slow clients are cut). */
+  requestTimeoutMs: number
+  /** The headers must arrive within this many ms. */
+  headersTimeoutMs: number
+  /** PostgreSQL: a new connection must be made, and a request's query answered, within these ms. */
+  pgConnectTimeoutMs: number
+  pgQueryTimeoutMs: number
 }>
+
+export type Scope = 'read' | 'write'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -50,6 +68,14 @@ export function loadConfig(env: Env = process.env): Config {
     sqliteSynchronous: oneOf(env, 'SQLITE_SYNCHRONOUS', ['FULL', 'NORMAL'] as const, 'FULL'),
     defaultLanguage: languageSetting(env, 'DEFAULT_LANGUAGE', 'nb-NO'),
     fallbackChains: chainsSetting(env, 'FALLBACK_CHAINS'),
+    apiKeys: apiKeysSetting(env),
+    readsRequireKey: oneOf(env, 'READS_REQUIRE_KEY', ['true', 'false'] as const, 'false') === 'true',
+    rateLimitPerMinute: env.RATE_LIMIT ? integerSetting(env, 'RATE_LIMIT', 0, 1, 1_000_000) : undefined,
+    corsOrigins: corsSetting(env, 'CORS_ORIGINS'),
+    requestTimeoutMs: integerSetting(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
+    headersTimeoutMs: integerSetting(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
+    pgConnectTimeoutMs: integerSetting(env, 'PG_CONNECT_TIMEOUT_MS', 1_000, 100, 600_000),
+    pgQueryTimeoutMs: integerSetting(env, 'PG_QUERY_TIMEOUT_MS', 1_500, 100, 3_600_000),
   })
 }
 
@@ -78,6 +104,58 @@ export function parseDatabaseUrl(value: string): StoreLocation {
   }
   // The value itself is not echoed: it may hold a password.
   throw new ConfigError(`DATABASE_URL: unsupported scheme; ${accepted}`)
+}
+
+const KEY_FORMAT =
+  'key:scope pairs, comma-separated (API_KEYS) or one per line (API_KEYS_FILE); scope read or write; keys of 16 or more characters from A-Z a-z 0-9 . _ ~ + / = -'
+
+/** API_KEYS="key:write,key:read" or API_KEYS_FILE=path with one key:scope per line (# comments). */
+function apiKeysSetting(env: Env): ReadonlyMap<string, Scope> {
+  const keys = new Map<string, Scope>()
+  const sources: [string, string[]][] = []
+  if (env.API_KEYS) sources.push(['API_KEYS', env.API_KEYS.split(',')])
+  if (env.API_KEYS_FILE) {
+    let text: string
+    try {
+      text = readFileSync(env.API_KEYS_FILE, 'utf8')
+    } catch (error) {
+      throw new ConfigError(
+        `API_KEYS_FILE: cannot read it (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      )
+    }
+    sources.push(['API_KEYS_FILE', text.split('\n').filter((line) => !line.trim().startsWith('#'))])
+  }
+  for (const [name, entries] of sources) {
+    for (const [index, entry] of entries.entries()) {
+      if (entry.trim() === '') continue
+      const match = /^([A-Za-z0-9._~+/=-]{16,}):(read|write)$/.exec(entry.trim())
+      // The entry itself is not echoed: it holds a key.
+      if (!match?.[1] || !match[2])
+        throw new ConfigError(`${name}: entry ${index + 1} is malformed; expected ${KEY_FORMAT}`)
+      keys.set(match[1], match[2] as Scope)
+    }
+  }
+  return keys
+}
+
+function corsSetting(env: Env, name: string): string[] {
+  const raw = env[name]
+  if (raw === undefined || raw.trim() === '') return []
+  return raw.split(',').map((origin) => {
+    const trimmed = origin.trim()
+    let url: URL | undefined
+    try {
+      url = new URL(trimmed)
+    } catch {
+      url = undefined
+    }
+    if (!url || url.origin !== trimmed) {
+      throw new ConfigError(
+        `${name}: "${trimmed}" is not an origin; expected scheme://host[:port], comma-separated`,
+      )
+    }
+    return trimmed
+  })
 }
 
 function languageSetting(env: Env, name: string, fallback: string): string {

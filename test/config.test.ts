@@ -22,6 +22,14 @@ describe('configuration', () => {
         ['nb-NO', ['nn-NO', 'en-US']],
         ['en-US', ['nb-NO', 'nn-NO']],
       ]),
+      apiKeys: new Map(),
+      readsRequireKey: false,
+      rateLimitPerMinute: undefined,
+      corsOrigins: [],
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      pgConnectTimeoutMs: 1_000,
+      pgQueryTimeoutMs: 1_500,
     })
     assert.ok(Object.isFrozen(config))
   })
@@ -75,6 +83,40 @@ describe('configuration', () => {
     }
   })
 
+  it('reads API keys from a variable and a file, rate limit, CORS origins and timeouts', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises')
+    const { tmpdir } = await import('node:os')
+    const dir = await mkdtemp(`${tmpdir()}/content-store-keys-`)
+    await writeFile(`${dir}/keys`, '# operators\nreader-key-0123456789:read\n\n')
+    const config = loadConfig({
+      API_KEYS: 'writer-key-0123456789:write',
+      API_KEYS_FILE: `${dir}/keys`,
+      READS_REQUIRE_KEY: 'true',
+      RATE_LIMIT: '120',
+      CORS_ORIGINS: 'https://www.example.no, http://localhost:5173',
+      REQUEST_TIMEOUT_MS: '5000',
+    })
+
+    assert.deepEqual(
+      config.apiKeys,
+      new Map([
+        ['writer-key-0123456789', 'write'],
+        ['reader-key-0123456789', 'read'],
+      ]),
+    )
+    assert.equal(config.readsRequireKey, true)
+    assert.equal(config.rateLimitPerMinute, 120)
+    assert.deepEqual(config.corsOrigins, ['https://www.example.no', 'http://localhost:5173'])
+    assert.equal(config.requestTimeoutMs, 5000)
+  })
+
+  it('never echoes an API key in its error', () => {
+    assert.throws(
+      () => loadConfig({ API_KEYS: 'secret-secret-secret:root' }),
+      (error: unknown) => error instanceof ConfigError && !error.message.includes('secret-secret'),
+    )
+  })
+
   it('reads fallback chains and the default language in canonical spelling', () => {
     const config = loadConfig({
       FALLBACK_CHAINS: 'NN-no:nb-no ; se-no:nb-NO,nn-NO',
@@ -115,6 +157,14 @@ describe('configuration', () => {
       { BODY_LIMIT: '1.5' },
       { PG_POOL_MAX: '0' },
       { SQLITE_SYNCHRONOUS: 'OFF' },
+      { API_KEYS: 'short:write' },
+      { API_KEYS: 'abcdefghijklmnopqrstuvwxyz:admin' },
+      { API_KEYS_FILE: '/nonexistent/keys' },
+      { READS_REQUIRE_KEY: 'yes' },
+      { RATE_LIMIT: '0' },
+      { CORS_ORIGINS: 'https://example.no/path' },
+      { CORS_ORIGINS: '*' },
+      { REQUEST_TIMEOUT_MS: '5' },
       { NODE_ENV: 'staging' },
       { LOG_LEVEL: 'verbose' },
       { DEFAULT_LANGUAGE: 'nb_NO' },

@@ -17,9 +17,13 @@ export function trackRouteMethods(app: FastifyInstance): Map<string, Set<string>
   return byPath
 }
 
-export function answerOtherMethods(app: FastifyInstance, byPath: Map<string, Set<string>>): void {
+export function answerOtherMethods(
+  app: FastifyInstance,
+  byPath: Map<string, Set<string>>,
+  options: { exceptOptions?: boolean } = {},
+): void {
   for (const [url, methods] of [...byPath]) {
-    const missing = METHODS.filter((m) => !methods.has(m))
+    const missing = METHODS.filter((m) => !methods.has(m) && !(options.exceptOptions && m === 'OPTIONS'))
     if (missing.length === 0) continue
     const allow = METHODS.filter((m) => methods.has(m)).join(', ')
     app.route({

@@ -15,6 +15,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Multilingual text content: contents whose texts each carry a language and a version. ' +
           'Errors are application/problem+json (RFC 9457).',
       },
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'Only when the service is configured with API_KEYS: writes need a key with write scope, reads ' +
+              'a key only when READS_REQUIRE_KEY=true. /healthz is always open.',
+          },
+        },
+      },
       tags: [
         { name: 'Content', description: 'Contents and their texts' },
         { name: 'History', description: 'Versions of a content, and restoring one' },
@@ -23,9 +34,39 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'Health', description: 'Liveness of the service and its store' },
       ],
     },
+    // Every operation may answer 429 (RATE_LIMIT), and 401/403 (API_KEYS): said once here, not per route.
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? (withSecurityAnswers(document.openapiObject as OpenApiDocument) as typeof document.openapiObject)
+        : document.swaggerObject,
     // Shared schemas (added with addSchema) become components named by their $id.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   })
   await app.register(swaggerUi, { routePrefix: '/swagger' })
   app.get('/swagger/v1/swagger.json', { schema: { hide: true } }, async () => app.swagger())
+}
+
+type Operation = { responses?: Record<string, unknown>; security?: unknown[] }
+type OpenApiDocument = { paths?: Record<string, Record<string, Operation>> }
+
+const problem = (description: string) => ({
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } } },
+})
+
+function withSecurityAnswers(document: OpenApiDocument): OpenApiDocument {
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    if (path === '/healthz') continue
+    for (const [method, operation] of Object.entries(item)) {
+      const responses = operation.responses ?? {}
+      responses['401'] = problem('Unauthorized: API keys are configured and no valid key was sent.')
+      if (method !== 'get' && method !== 'head') {
+        responses['403'] = problem('Forbidden: the API key may read but not write.')
+      }
+      responses['429'] = problem('Too Many Requests (RATE_LIMIT); Retry-After says when to retry.')
+      operation.responses = responses
+      operation.security = [{}, { apiKey: [] }]
+    }
+  }
+  return document
 }

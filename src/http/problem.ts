@@ -1,7 +1,9 @@
 // The one place failures become answers: every error, unknown route and wrong method is turned into an
 // application/problem+json body (RFC 9457) with the request id as traceId. 5xx details are masked and the
 // error is logged with that id; nothing from a stack, SQL or a driver reaches a client.
+import { randomUUID } from 'node:crypto'
 import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { TEXT_PATTERN, TEXT_RULE_MESSAGE } from '../schemas/content.js'
 import type { ProblemDetails } from '../schemas/problem.js'
@@ -90,6 +92,40 @@ export function sendProblem(
     .headers(problem.extra.headers ?? {})
     .type('application/problem+json; charset=utf-8')
     .send(body)
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers too large, a request that did not
+ * arrive in time, malformed HTTP) are answered as problem+json too, then the connection is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy()
+    return
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+  const body = JSON.stringify({
+    type: TYPE_URIS[status] ?? 'about:blank',
+    title: STATUS_CODES[status] ?? 'Error',
+    status,
+    detail:
+      status === 431
+        ? 'The request headers are larger than this service accepts.'
+        : status === 408
+          ? 'The request did not arrive in time.'
+          : 'The request is not valid HTTP.',
+    traceId: randomUUID(),
+  } satisfies ProblemDetails)
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/problem+json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n" +
+      'X-Content-Type-Options: nosniff\r\n' +
+      'Connection: close\r\n\r\n' +
+      body,
+  )
 }
 
 function toHttpProblem(error: FastifyError, request: FastifyRequest): HttpProblem {

@@ -19,6 +19,8 @@ export interface StartOptions {
   defaultLanguage?: Config['defaultLanguage']
   fallbackChains?: Config['fallbackChains']
   listBatchSize?: number
+  /** Environment for the settings not given above (API keys, rate limit, CORS, timeouts). */
+  env?: Record<string, string>
   /** Wraps the opened store, to make a real store fail in a chosen way. */
   wrapStore?: (store: ContentStore) => ContentStore
 }
@@ -26,9 +28,10 @@ export interface StartOptions {
 export async function startApp(location: StoreLocation, options: StartOptions = {}): Promise<RunningApp> {
   const { store: opened } = await openStore(location)
   const store = options.wrapStore ? options.wrapStore(opened) : opened
-  const defaults = loadConfig({})
+  const defaults = loadConfig(options.env ?? {})
   const app = await buildApp({
     config: {
+      ...defaults,
       defaultLanguage: options.defaultLanguage ?? defaults.defaultLanguage,
       fallbackChains: options.fallbackChains ?? defaults.fallbackChains,
       environment: options.environment ?? 'test',

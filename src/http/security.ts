@@ -1,0 +1,110 @@
+// Security on every response: headers (helmet, tuned for a JSON API, and for Swagger UI in development),
+// optional CORS, an optional rate limit per client address, and optional API keys.
+//
+// API keys: with keys configured, every write needs `Authorization: Bearer <key>` with write scope (401
+// without a valid key, 403 with a read key); reads need a key only when READS_REQUIRE_KEY=true. /healthz is
+// always open, for load balancers. Keys are compared in constant time, over SHA-256 digests so that their
+// lengths do not show either, and are never logged (the request log holds method, URL and status only).
+import { createHash, timingSafeEqual } from 'node:crypto'
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Config, Scope } from '../config.js'
+import { HttpProblem } from './problem.js'
+
+export type SecurityConfig = Pick<
+  Config,
+  'environment' | 'apiKeys' | 'readsRequireKey' | 'rateLimitPerMinute' | 'corsOrigins'
+>
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const OPEN_PATHS = new Set(['/healthz'])
+
+/** Headers a client may send and read across origins, when CORS is on. */
+const CORS_REQUEST_HEADERS = ['Content-Type', 'Authorization', 'If-Match', 'If-None-Match', 'Accept-Language']
+const CORS_EXPOSED_HEADERS = ['ETag', 'Location', 'Link', 'Content-Language', 'Retry-After', 'X-Request-Id']
+
+export async function registerSecurity(app: FastifyInstance, config: SecurityConfig): Promise<void> {
+  const development = config.environment === 'development'
+  await app.register(helmet, {
+    // The API answers JSON, which needs no sources at all; Swagger UI (development only) needs its own
+    // scripts and styles, some inline.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: development
+        ? {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", "'unsafe-inline'"],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:'],
+            frameAncestors: ["'none'"],
+          }
+        : { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    // Browsers may read answers from other origins only where CORS allows them.
+    crossOriginResourcePolicy: { policy: config.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+  })
+
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: [...config.corsOrigins],
+      methods: ['GET', 'HEAD', 'POST', 'PUT'],
+      allowedHeaders: CORS_REQUEST_HEADERS,
+      exposedHeaders: CORS_EXPOSED_HEADERS,
+      maxAge: 600,
+    })
+  }
+
+  if (config.rateLimitPerMinute !== undefined) {
+    await app.register(rateLimit, {
+      max: config.rateLimitPerMinute,
+      timeWindow: 60_000,
+      allowList: (request) => OPEN_PATHS.has(request.url),
+      errorResponseBuilder: (_request, context) =>
+        new HttpProblem(429, `More than ${context.max} requests a minute; retry in ${context.after}.`, {
+          headers: { 'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
+        }),
+    })
+  }
+
+  if (config.apiKeys.size > 0) {
+    const keys = [...config.apiKeys].map(([key, scope]) => ({ digest: digest(key), scope }))
+    app.addHook('onRequest', async (request) => {
+      const path = request.url.split('?')[0] ?? ''
+      if (OPEN_PATHS.has(path)) return
+      const writing = !READ_METHODS.has(request.method)
+      if (!writing && !config.readsRequireKey) return
+      const scope = scopeOf(request, keys)
+      if (scope === undefined) {
+        throw new HttpProblem(401, 'A valid API key is required: send Authorization: Bearer <key>.', {
+          headers: { 'WWW-Authenticate': 'Bearer realm="content-store"' },
+        })
+      }
+      if (writing && scope !== 'write') {
+        throw new HttpProblem(403, 'This API key may read but not write.', {
+          headers: { 'WWW-Authenticate': 'Bearer realm="content-store", error="insufficient_scope"' },
+        })
+      }
+    })
+  }
+}
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value, 'utf8').digest()
+}
+
+/** The scope of the request's bearer key, comparing against every configured key without stopping early. */
+function scopeOf(
+  request: FastifyRequest,
+  keys: readonly { digest: Buffer; scope: Scope }[],
+): Scope | undefined {
+  const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '')
+  if (!match?.[1]) return undefined
+  const given = digest(match[1])
+  let found: Scope | undefined
+  for (const key of keys) {
+    if (timingSafeEqual(given, key.digest)) found = key.scope
+  }
+  return found
+}

@@ -1,0 +1,237 @@
+// Security headers, API keys, rate limit, CORS, oversized headers and slow clients, over real HTTP.
+// None of it depends on the store, so it runs on SQLite.
+import assert from 'node:assert/strict'
+import { connect } from 'node:net'
+import { after, before, describe, it } from 'node:test'
+import { startApp } from './helpers/app.js'
+import { call, postJson, rawRequest } from './helpers/http.js'
+import { spawnServer } from './helpers/server-process.js'
+import { createTestStore, type TestStore } from './helpers/stores.js'
+
+const WRITER = 'writer-key-0123456789abcdef'
+const READER = 'reader-key-0123456789abcdef'
+const KEYS = `${WRITER}:write,${READER}:read`
+const NEW = { Text: 'Hei', LanguageCode: 'nb-NO' }
+
+describe('security', () => {
+  let testStore: TestStore
+  before(async () => {
+    testStore = await createTestStore('sqlite')
+  })
+  after(async () => {
+    await testStore.drop()
+  })
+
+  it('sends security headers on every response, errors included', async () => {
+    const running = await startApp(testStore.location)
+    try {
+      const base = `${running.url}/ContentApi/Content`
+      const answers = [
+        await call(`${running.url}/healthz`),
+        await postJson(base, NEW),
+        await postJson(base, { Text: 1 }),
+        await call(`${running.url}/nothing`),
+        await call(base, { method: 'DELETE' }),
+        await call(base, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }),
+      ]
+      for (const answer of answers) {
+        const why = `status ${answer.status}`
+        assert.equal(
+          answer.headers.get('content-security-policy'),
+          "default-src 'none';frame-ancestors 'none'",
+          why,
+        )
+        assert.equal(answer.headers.get('x-content-type-options'), 'nosniff', why)
+        assert.match(answer.headers.get('strict-transport-security') ?? '', /max-age=/, why)
+        assert.equal(answer.headers.get('x-frame-options'), 'SAMEORIGIN', why)
+        assert.equal(answer.headers.get('cross-origin-resource-policy'), 'same-origin', why)
+        assert.equal(answer.headers.get('access-control-allow-origin'), null, 'CORS is off by default')
+      }
+    } finally {
+      await running.close()
+    }
+  })
+
+  it('lets Swagger UI load its own scripts in development', async () => {
+    const running = await startApp(testStore.location, { environment: 'development' })
+    try {
+      const ui = await call(`${running.url}/swagger/static/index.html`)
+      assert.equal(ui.status, 200)
+      assert.match(ui.headers.get('content-security-policy') ?? '', /script-src 'self' 'unsafe-inline'/)
+    } finally {
+      await running.close()
+    }
+  })
+
+  it('is open without API keys, as the original specification', async () => {
+    const running = await startApp(testStore.location)
+    try {
+      assert.equal((await postJson(`${running.url}/ContentApi/Content`, NEW)).status, 201)
+    } finally {
+      await running.close()
+    }
+  })
+
+  it('with API keys: writes need a write key (401 without, 403 with a read key), reads stay open', async () => {
+    const running = await startApp(testStore.location, { env: { API_KEYS: KEYS } })
+    try {
+      const base = `${running.url}/ContentApi/Content`
+      const none = await postJson(base, NEW)
+      const wrong = await postJson(base, NEW, { Authorization: 'Bearer not-a-key-at-all-0123' })
+      const readOnly = await postJson(base, NEW, { Authorization: `Bearer ${READER}` })
+      const allowed = await postJson(base, NEW, { Authorization: `bearer ${WRITER}` })
+      const read = await call(base)
+
+      for (const answer of [none, wrong]) {
+        assert.equal(answer.status, 401)
+        assert.equal(answer.headers.get('content-type'), 'application/problem+json; charset=utf-8')
+        assert.equal(answer.headers.get('www-authenticate'), 'Bearer realm="content-store"')
+      }
+      assert.equal(readOnly.status, 403)
+      assert.match(readOnly.headers.get('www-authenticate') ?? '', /insufficient_scope/)
+      assert.equal(allowed.status, 201)
+      assert.equal(read.status, 200)
+      assert.equal((await call(`${running.url}/healthz`)).status, 200)
+      // Refused writes wrote nothing.
+      assert.equal((read.json as unknown[]).filter((c) => (c as { id: number }).id > 0).length > 0, true)
+    } finally {
+      await running.close()
+    }
+  })
+
+  it('with READS_REQUIRE_KEY=true: reads need a key of either scope; /healthz stays open', async () => {
+    const running = await startApp(testStore.location, { env: { API_KEYS: KEYS, READS_REQUIRE_KEY: 'true' } })
+    try {
+      const base = `${running.url}/ContentApi/Content`
+      assert.equal((await call(base)).status, 401)
+      assert.equal((await call(base, { headers: { Authorization: `Bearer ${READER}` } })).status, 200)
+      assert.equal((await call(base, { headers: { Authorization: `Bearer ${WRITER}` } })).status, 200)
+      assert.equal((await call(`${running.url}/healthz`)).status, 200)
+    } finally {
+      await running.close()
+    }
+  })
+
+  it('never writes an API key to the log', async () => {
+    if (testStore.location.kind !== 'sqlite') throw new Error('unreachable')
+    const server = spawnServer({
+      DATABASE_URL: `sqlite:${testStore.location.path}`,
+      API_KEYS: KEYS,
+      LOG_LEVEL: 'trace',
+    })
+    try {
+      const url = await server.ready
+      await postJson(`${url}/ContentApi/Content`, NEW, { Authorization: `Bearer ${WRITER}` })
+      await postJson(`${url}/ContentApi/Content`, NEW, { Authorization: `Bearer ${READER}` })
+      await postJson(`${url}/ContentApi/Content`, NEW, { Authorization: 'Bearer guessed-key-0123456789' })
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+    const log = JSON.stringify(server.logs) + server.stderr()
+    assert.ok(server.logs.length > 3)
+    for (const secret of [WRITER, READER, 'guessed-key-0123456789']) assert.ok(!log.includes(secret), secret)
+  })
+
+  it('answers 429 problem+json with Retry-After past RATE_LIMIT, but never limits /healthz', async () => {
+    const running = await startApp(testStore.location, { env: { RATE_LIMIT: '5' } })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 7; i++) statuses.push((await call(`${running.url}/ContentApi/Language`)).status)
+      const limited = await call(`${running.url}/ContentApi/Language`)
+      const health = await Promise.all(Array.from({ length: 10 }, () => call(`${running.url}/healthz`)))
+
+      assert.deepEqual(statuses, [200, 200, 200, 200, 200, 429, 429])
+      assert.equal(limited.headers.get('content-type'), 'application/problem+json; charset=utf-8')
+      assert.ok(Number(limited.headers.get('retry-after')) >= 1)
+      assert.equal(limited.json.status, 429)
+      assert.deepEqual(
+        health.map((h) => h.status),
+        Array(10).fill(200),
+      )
+    } finally {
+      await running.close()
+    }
+  })
+
+  it('answers CORS preflights for configured origins only', async () => {
+    const running = await startApp(testStore.location, { env: { CORS_ORIGINS: 'https://www.example.no' } })
+    try {
+      const preflight = await call(`${running.url}/ContentApi/Content`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://www.example.no',
+          'Access-Control-Request-Method': 'PUT',
+          'Access-Control-Request-Headers': 'content-type,if-match',
+        },
+      })
+      const allowed = await call(`${running.url}/ContentApi/Content`, {
+        headers: { Origin: 'https://www.example.no' },
+      })
+      const other = await call(`${running.url}/ContentApi/Content`, {
+        headers: { Origin: 'https://evil.example' },
+      })
+
+      assert.equal(preflight.status, 204)
+      assert.equal(preflight.headers.get('access-control-allow-origin'), 'https://www.example.no')
+      assert.match(preflight.headers.get('access-control-allow-methods') ?? '', /PUT/)
+      assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /If-Match/i)
+      assert.equal(allowed.headers.get('access-control-allow-origin'), 'https://www.example.no')
+      assert.match(allowed.headers.get('access-control-expose-headers') ?? '', /ETag/)
+      assert.equal(other.headers.get('access-control-allow-origin'), null)
+    } finally {
+      await running.close()
+    }
+  })
+
+  it('answers oversized headers with 431 problem+json', async () => {
+    const running = await startApp(testStore.location)
+    try {
+      const answer = await rawRequest(`${running.url}/healthz`, { headers: { 'X-Big': 'x'.repeat(20_000) } })
+      assert.equal(answer.status, 431)
+      assert.equal(answer.headers['content-type'], 'application/problem+json; charset=utf-8')
+      assert.equal(JSON.parse(answer.body).status, 431)
+    } finally {
+      await running.close()
+    }
+  })
+
+  it('cuts a client that trickles its headers, while /healthz stays fast', async () => {
+    const running = await startApp(testStore.location, {
+      env: { HEADERS_TIMEOUT_MS: '600', REQUEST_TIMEOUT_MS: '1000' },
+    })
+    try {
+      const { port } = new URL(running.url)
+      const started = performance.now()
+      const cut = new Promise<{ ms: number; answer: string }>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1')
+        let answer = ''
+        socket.setEncoding('utf8')
+        socket.on('data', (d: string) => {
+          answer += d
+        })
+        socket.on('close', () => resolve({ ms: performance.now() - started, answer }))
+        socket.on('error', () => {})
+        socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n')
+        // One header byte every 100 ms: the headers never finish in time.
+        const trickle = setInterval(() => {
+          if (socket.writable) socket.write('X')
+          else clearInterval(trickle)
+        }, 100)
+        socket.on('close', () => clearInterval(trickle))
+      })
+
+      const healthStarted = performance.now()
+      const health = await call(`${running.url}/healthz`)
+      const healthMs = performance.now() - healthStarted
+      const { ms, answer } = await cut
+
+      assert.equal(health.status, 200)
+      assert.ok(healthMs < 500, `healthz took ${healthMs} ms`)
+      assert.ok(ms < 3000, `the slow client was cut after ${ms} ms`)
+      assert.match(answer, /^HTTP\/1\.1 408 /)
+    } finally {
+      await running.close()
+    }
+  })
+})
