@@ -20,6 +20,8 @@ async function main(): Promise<void> {
   try {
     opened = await openStore(config.store, {
       pgPoolMax: config.pgPoolMax,
+      pgConnectTimeoutMs: config.pgConnectTimeoutMs,
+      pgQueryTimeoutMs: config.pgQueryTimeoutMs,
       sqliteSynchronous: config.sqliteSynchronous,
     })
   } catch (error) {

@@ -1,4 +1,5 @@
-// GET/HEAD /healthz: "Healthy" when the store answers a trivial query within a short timeout.
+// GET/HEAD /healthz: "Healthy" when the store answers a trivial query within a short timeout and can take
+// writes; "Unhealthy" (503) otherwise, with the reason when it is known (the store's disk is full).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { ContentStore } from '../store/content-store.js'
 import { plainText } from './responses.js'
@@ -23,15 +24,19 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
       },
     },
     async (_request, reply) => {
-      const healthy = await withTimeout(options.store.ping(), timeoutMs).then(
-        () => true,
-        () => false,
-      )
+      let answer: string
+      try {
+        await withTimeout(options.store.ping(), timeoutMs)
+        const problem = await withTimeout(options.store.writeProblem(), timeoutMs)
+        answer = problem === undefined ? 'Healthy' : `Unhealthy: ${problem}`
+      } catch {
+        answer = 'Unhealthy'
+      }
       return reply
-        .code(healthy ? 200 : 503)
+        .code(answer === 'Healthy' ? 200 : 503)
         .header('Cache-Control', 'no-store')
         .type('text/plain; charset=utf-8')
-        .send(healthy ? 'Healthy' : 'Unhealthy')
+        .send(answer)
     },
   )
 }

@@ -11,6 +11,7 @@ import {
   DuplicateLanguageError,
   NotFoundError,
   PreconditionFailedError,
+  StorageFullError,
   StoreUnavailableError,
   UnknownLanguageError,
 } from '../store/errors.js'
@@ -144,6 +145,9 @@ function toHttpProblem(error: FastifyError, request: FastifyRequest): HttpProble
     return new HttpProblem(412, `${error.message} Read it again and retry with the new ETag.`, {
       headers: { ETag: `"${error.latestVersionId}"` },
     })
+  }
+  if (error instanceof StorageFullError) {
+    return new HttpProblem(507, "The store's disk is full; nothing was written. Retry once space is freed.")
   }
   if (error instanceof StoreUnavailableError) {
     return new HttpProblem(503, 'The store is not available right now. Retry later.', {

@@ -25,7 +25,14 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     try {
       return done(null, sjson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }))
     } catch (error) {
-      const reason = error instanceof SyntaxError ? error.message : 'it has a forbidden prototype property'
+      // secure-json-parse throws SyntaxError for bad JSON and for __proto__ / constructor.prototype members;
+      // JSON nested past the parser's stack depth is a RangeError.
+      const reason =
+        error instanceof RangeError
+          ? 'it is nested too deeply'
+          : error instanceof Error
+            ? error.message
+            : 'unreadable'
       return done(validationProblem({ $: [`The request body is not valid JSON: ${reason}`] }))
     }
   })

@@ -48,5 +48,7 @@ export interface ContentStore {
   coverage(): Promise<Coverage>
   /** Resolves when the store answers a trivial query. */
   ping(): Promise<void>
+  /** A reason the store cannot take writes although it answers (its disk is full), or undefined. */
+  writeProblem(): Promise<string | undefined>
   close(): Promise<void>
 }

@@ -53,6 +53,14 @@ export class PreconditionFailedError extends StoreError {
   }
 }
 
+/** The store's disk is full: nothing was written; writes succeed again once space is freed. */
+export class StorageFullError extends StoreError {
+  override name = 'StorageFullError'
+  constructor(options?: { cause?: unknown }) {
+    super("The store's disk is full.", options)
+  }
+}
+
 /** The store cannot be reached or is not answering: the request may succeed if retried later. */
 export class StoreUnavailableError extends StoreError {
   override name = 'StoreUnavailableError'
@@ -91,6 +99,8 @@ export function translateStoreError(error: unknown): unknown {
     if (/^08...$/.test(code) || /^57P0.$/.test(code) || code === '53300') {
       return new StoreUnavailableError(`SQLSTATE ${code}`, { cause: error })
     }
+    // SQLITE_FULL (and SQLITE_IOERR_WRITE when the WAL cannot grow); PostgreSQL 53100 disk_full.
+    if (code === 'SQLITE_FULL' || code === '53100') return new StorageFullError({ cause: error })
     if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
       return new StoreUnavailableError('database is locked', { cause: error })
     }

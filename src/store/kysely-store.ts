@@ -1,5 +1,6 @@
 // The ContentStore over Kysely, for SQLite and PostgreSQL alike. Writes go through `db`; reads go through
 // `reader`, which for SQLite is a second connection, so a long listing never holds the writer.
+import { statfs } from 'node:fs/promises'
 import { type ExpressionBuilder, type Kysely, type Selectable, sql, type Transaction } from 'kysely'
 import { canonicalLanguageCode } from '../languages.js'
 import type { Content, Coverage, Language, Property, VersionRecord } from '../schemas/content.js'
@@ -31,6 +32,8 @@ export class KyselyContentStore implements ContentStore {
     private readonly onClose: () => Promise<void>,
     /** The read of current properties by content id range (the listing's batches, GET by id). */
     private readonly rangeReader: PropertyRangeReader,
+    /** SQLite: the folder of the store's file, whose free space /healthz reports. */
+    private readonly storagePath?: string,
   ) {
     this.#languages = new LanguageCatalog(reader)
   }
@@ -246,6 +249,13 @@ export class KyselyContentStore implements ContentStore {
     return guard(async () => {
       await sql`select 1`.execute(this.db)
     })
+  }
+
+  async writeProblem(): Promise<string | undefined> {
+    if (!this.storagePath) return undefined
+    // Below this a write may fail at any moment for lack of space: report it before it does.
+    const { bavail, bsize } = await statfs(this.storagePath)
+    return bavail * bsize < 1024 * 1024 ? "less than 1 MiB free on the store's disk" : undefined
   }
 
   close(): Promise<void> {

@@ -18,6 +18,9 @@ import { PostgresPropertyRangeReader, SqlitePropertyRangeReader } from './proper
 export interface OpenStoreOptions {
   /** Largest number of PostgreSQL connections the pool opens. */
   pgPoolMax?: number
+  /** PostgreSQL: ms to make a connection (or wait for one from the pool), and to answer a statement. */
+  pgConnectTimeoutMs?: number
+  pgQueryTimeoutMs?: number
   /** SQLite: FULL (the default) makes a commit survive power loss; NORMAL only a process crash. */
   sqliteSynchronous?: 'FULL' | 'NORMAL'
 }
@@ -70,6 +73,7 @@ async function openSqlite(path: string, options: OpenStoreOptions): Promise<Open
         await db.destroy()
       },
       new SqlitePropertyRangeReader(readConnection),
+      dirname(path),
     )
     await store.init()
     return { store, applied }
@@ -91,18 +95,31 @@ const pgTypes = {
 
 async function openPostgres(url: string, options: OpenStoreOptions): Promise<OpenedStore> {
   await ensurePostgresDatabase(url)
+  // Migrations may take long on a large store (an index over every row): their own pool, with no timeout.
+  const maintenance = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1, types: pgTypes }) }),
+  })
+  let applied: string[]
+  try {
+    applied = await migrate(maintenance)
+  } catch (error) {
+    throw translateStoreError(error)
+  } finally {
+    await maintenance.destroy()
+  }
   const pool = new pg.Pool({
     connectionString: url,
     max: options.pgPoolMax ?? 10,
-    // A store that does not answer makes requests fail fast (503) instead of queueing forever.
-    connectionTimeoutMillis: 5000,
+    // A store that does not answer makes requests fail fast (503) instead of hanging: a connection must be
+    // made (or freed from the pool) and every statement answered in time.
+    connectionTimeoutMillis: options.pgConnectTimeoutMs ?? 1000,
+    query_timeout: options.pgQueryTimeoutMs ?? 1500,
     types: pgTypes,
   })
-  // An idle client losing its connection must not crash the process; the next query reports it.
+  // An idle client losing its connection must not crash the process; the pool drops it.
   pool.on('error', () => {})
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   try {
-    const applied = await migrate(db)
     const store = new KyselyContentStore(
       'postgres',
       db,
