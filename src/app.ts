@@ -9,7 +9,12 @@ import { healthRoutes } from './http/health-routes.js'
 import { languageRoutes } from './http/language-routes.js'
 import { answerOtherMethods, trackRouteMethods } from './http/method-not-allowed.js'
 import { registerOpenApi } from './http/openapi.js'
-import { answerClientError, registerProblemHandling } from './http/problem.js'
+import {
+  answerClientError,
+  HttpProblem,
+  RETRY_AFTER_SECONDS,
+  registerProblemHandling,
+} from './http/problem.js'
 import { createValidatorCompiler, registerJsonBodyParser } from './http/request-body.js'
 import { registerSecurity, type SecurityConfig } from './http/security.js'
 import { versionRoutes } from './http/version-routes.js'
@@ -87,16 +92,33 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   registerJsonBodyParser(app)
   registerProblemHandling(app)
 
-  // While shutting down, requests in flight still get their answers, but their connections close after
-  // them: Node closes only the connections idle when close() starts, and a keep-alive connection that
-  // becomes idle later would hold the shutdown open until its timeout.
-  let closing = false
+  // Shutting down (see server.ts) starts with a drain: requests in flight get their answers, new ones a 503
+  // that tells the client to go elsewhere, and every answer closes its connection, so that clients stop
+  // sending on keep-alive connections before the server closes them (a request written to a connection as
+  // the server closes it would be reset). Node closes only the connections idle when close() starts, so
+  // without `Connection: close` one that went idle later would hold the shutdown open until its timeout.
+  let draining = false
+  app.decorate('beginDrain', () => {
+    draining = true
+  })
+  app.decorate('isDraining', () => draining)
   app.addHook('preClose', async () => {
-    closing = true
+    draining = true
+  })
+  app.addHook('onRequest', async (request) => {
+    if (draining && request.url !== '/healthz') {
+      throw new HttpProblem(
+        503,
+        'The service is shutting down. Retry in a moment (elsewhere, behind a balancer).',
+        {
+          headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+        },
+      )
+    }
   })
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
-    if (closing) reply.header('Connection', 'close')
+    if (draining) reply.header('Connection', 'close')
   })
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -113,7 +135,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await registerSecurity(app, config)
   const routeMethods = trackRouteMethods(app)
   if (config.environment === 'development') await registerOpenApi(app)
-  await app.register(healthRoutes, { store })
+  await app.register(healthRoutes, { store, isDraining: () => draining })
   await app.register(contentRoutes, { store, listBatchSize })
   await app.register(versionRoutes, { store })
   await app.register(wikiRoutes, { store, policy: config, listBatchSize })
@@ -121,4 +143,12 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   // With CORS on, OPTIONS is the preflight, answered by the CORS plugin.
   answerOtherMethods(app, routeMethods, { exceptOptions: config.corsOrigins.length > 0 })
   return app
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts the drain before shutdown: new requests get 503, every answer closes its connection. */
+    beginDrain(): void
+    isDraining(): boolean
+  }
 }

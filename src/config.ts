@@ -41,6 +41,8 @@ export type Config = Readonly<{
   /** PostgreSQL: a new connection must be made, and a request's query answered, within these ms. */
   pgConnectTimeoutMs: number
   pgQueryTimeoutMs: number
+  /** On SIGTERM/SIGINT: how long to drain (503 to new requests) before closing. */
+  shutdownDrainMs: number
 }>
 
 export type Scope = 'read' | 'write'
@@ -76,6 +78,7 @@ export function loadConfig(env: Env = process.env): Config {
     headersTimeoutMs: integerSetting(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
     pgConnectTimeoutMs: integerSetting(env, 'PG_CONNECT_TIMEOUT_MS', 1_000, 100, 600_000),
     pgQueryTimeoutMs: integerSetting(env, 'PG_QUERY_TIMEOUT_MS', 1_500, 100, 3_600_000),
+    shutdownDrainMs: integerSetting(env, 'SHUTDOWN_DRAIN_MS', 1_000, 0, 8_000),
   })
 }
 

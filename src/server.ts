@@ -44,12 +44,14 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return
     closing = true
-    app.log.info({ signal }, 'shutting down: finishing requests in flight')
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining, then closing')
     // Should close hang (a stuck client, a store that stops answering), the process still ends.
     setTimeout(() => {
       app.log.error('shutdown took longer than 10 s; exiting')
       process.exit(1)
     }, 10_000).unref()
+    app.beginDrain()
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
     await app.close()
     process.exit(0)
   }

@@ -30,6 +30,7 @@ describe('configuration', () => {
       headersTimeoutMs: 10_000,
       pgConnectTimeoutMs: 1_000,
       pgQueryTimeoutMs: 1_500,
+      shutdownDrainMs: 1_000,
     })
     assert.ok(Object.isFrozen(config))
   })

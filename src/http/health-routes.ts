@@ -6,6 +6,8 @@ import { plainText } from './responses.js'
 
 export interface HealthRoutesOptions {
   store: ContentStore
+  /** True while the service drains before shutting down: balancers should stop sending. */
+  isDraining?: () => boolean
   timeoutMs?: number
 }
 
@@ -24,14 +26,9 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
       },
     },
     async (_request, reply) => {
-      let answer: string
-      try {
-        await withTimeout(options.store.ping(), timeoutMs)
-        const problem = await withTimeout(options.store.writeProblem(), timeoutMs)
-        answer = problem === undefined ? 'Healthy' : `Unhealthy: ${problem}`
-      } catch {
-        answer = 'Unhealthy'
-      }
+      const answer = options.isDraining?.()
+        ? 'Unhealthy: shutting down'
+        : await assess(options.store, timeoutMs)
       return reply
         .code(answer === 'Healthy' ? 200 : 503)
         .header('Cache-Control', 'no-store')
@@ -39,6 +36,17 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
         .send(answer)
     },
   )
+}
+
+/** 'Healthy', or 'Unhealthy' with the reason when one is known. */
+async function assess(store: ContentStore, timeoutMs: number): Promise<string> {
+  try {
+    await withTimeout(store.ping(), timeoutMs)
+    const problem = await withTimeout(store.writeProblem(), timeoutMs)
+    return problem === undefined ? 'Healthy' : `Unhealthy: ${problem}`
+  } catch {
+    return 'Unhealthy'
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
