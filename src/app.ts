@@ -11,9 +11,11 @@ import { answerOtherMethods, trackRouteMethods } from './http/method-not-allowed
 import { registerOpenApi } from './http/openapi.js'
 import {
   answerClientError,
+  BASELINE_SECURITY_HEADERS,
   HttpProblem,
   RETRY_AFTER_SECONDS,
   registerProblemHandling,
+  sendProblem,
 } from './http/problem.js'
 import { createValidatorCompiler, registerJsonBodyParser } from './http/request-body.js'
 import { registerSecurity, type SecurityConfig } from './http/security.js'
@@ -83,6 +85,13 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
       connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
     },
     clientErrorHandler: answerClientError,
+    // A URL the router cannot decode (a bad percent-escape) is a client error like any other.
+    frameworkErrors: (_error, request, reply) =>
+      sendProblem(
+        request,
+        reply.headers(BASELINE_SECURITY_HEADERS),
+        new HttpProblem(400, 'The request URL is malformed (a bad percent-escape).'),
+      ),
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   app.addHook('onClose', async () => store.close())

@@ -33,6 +33,7 @@ describe('security', () => {
         await call(`${running.url}/nothing`),
         await call(base, { method: 'DELETE' }),
         await call(base, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }),
+        await call(`${base}/%ff`),
       ]
       for (const answer of answers) {
         const why = `status ${answer.status}`
@@ -184,12 +185,14 @@ describe('security', () => {
     }
   })
 
-  it('answers oversized headers with 431 problem+json', async () => {
+  it('answers oversized headers with 431 problem+json, with the security headers', async () => {
     const running = await startApp(testStore.location)
     try {
       const answer = await rawRequest(`${running.url}/healthz`, { headers: { 'X-Big': 'x'.repeat(20_000) } })
       assert.equal(answer.status, 431)
       assert.equal(answer.headers['content-type'], 'application/problem+json; charset=utf-8')
+      assert.equal(answer.headers['x-content-type-options'], 'nosniff')
+      assert.equal(answer.headers['content-security-policy'], "default-src 'none';frame-ancestors 'none'")
       assert.equal(JSON.parse(answer.body).status, 431)
     } finally {
       await running.close()

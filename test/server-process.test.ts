@@ -102,7 +102,10 @@ describe('shutdown under load', () => {
       const client = async (c: number) => {
         for (let i = 0; i < 100_000; i++) {
           try {
-            const answer = await postJson(`${url}/ContentApi/Content`, { Text: `c${c} ${i}`, LanguageCode: 'nb-NO' })
+            const answer = await postJson(`${url}/ContentApi/Content`, {
+              Text: `c${c} ${i}`,
+              LanguageCode: 'nb-NO',
+            })
             if (answer.status === 201) outcomes.created++
             else if (answer.status === 503 && answer.headers.get('retry-after')) {
               outcomes.refused++
@@ -126,7 +129,9 @@ describe('shutdown under load', () => {
       const ms = performance.now() - started
       await Promise.all(clients)
 
-      t.diagnostic(`${outcomes.created} created, ${outcomes.refused} told to retry, shutdown took ${ms.toFixed(0)} ms`)
+      t.diagnostic(
+        `${outcomes.created} created, ${outcomes.refused} told to retry, shutdown took ${ms.toFixed(0)} ms`,
+      )
       assert.equal(code, 0)
       assert.ok(ms < 10_000)
       assert.deepEqual(outcomes.errors, [], 'no request was reset')

@@ -56,6 +56,19 @@ const TYPE_URIS: Record<number, string> = {
   507: 'https://tools.ietf.org/html/rfc4918#section-11.5',
 }
 
+/**
+ * Security headers for answers given outside Fastify's hooks, where helmet does not run: errors from Node's
+ * HTTP parser, and URLs the router cannot decode. The same values helmet sends for the API.
+ */
+export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none';frame-ancestors 'none'",
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Referrer-Policy': 'no-referrer',
+}
+
 /** Seconds a client should wait before retrying when the store is unavailable. */
 export const RETRY_AFTER_SECONDS = 5
 
@@ -122,8 +135,9 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/problem+json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'\r\n" +
-      'X-Content-Type-Options: nosniff\r\n' +
+      Object.entries(BASELINE_SECURITY_HEADERS)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join('') +
       'Connection: close\r\n\r\n' +
       body,
   )
