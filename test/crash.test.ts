@@ -10,7 +10,8 @@ import { spawnServer } from './helpers/server-process.js'
 import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
 
 const CONCURRENCY = 64
-const ROUNDS = 2
+// npm test runs the fast form; npm run test:reliability (RELIABILITY=1) the longer one.
+const ROUNDS = process.env.RELIABILITY === '1' ? 6 : 2
 
 function databaseUrl(location: StoreLocation): string {
   return location.kind === 'sqlite' ? `sqlite:${location.path}` : location.url

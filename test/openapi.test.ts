@@ -44,7 +44,15 @@ describe('OpenAPI document and Swagger UI', () => {
           .filter((s) => !['401', '403', '429'].includes(s))
           .sort()
       assert.deepEqual(statuses('/ContentApi/Content', 'get'), ['200', '400', '500', '503'])
-      assert.deepEqual(statuses('/ContentApi/Content', 'post'), ['201', '400', '413', '415', '500', '503'])
+      assert.deepEqual(statuses('/ContentApi/Content', 'post'), [
+        '201',
+        '400',
+        '413',
+        '415',
+        '500',
+        '503',
+        '507',
+      ])
       assert.deepEqual(statuses('/healthz', 'get'), ['200', '503'])
       assert.deepEqual(statuses('/ContentApi/Language', 'get'), ['200', '500', '503'])
       assert.deepEqual(statuses('/ContentApi/Coverage', 'get'), ['200', '500', '503'])
@@ -59,7 +67,7 @@ describe('OpenAPI document and Swagger UI', () => {
         { $ref: '#/components/schemas/NewContent' },
         { $ref: '#/components/schemas/ContentTexts' },
       ])
-      const writeStatuses = ['200', '400', '404', '412', '413', '415', '500', '503']
+      const writeStatuses = ['200', '400', '404', '412', '413', '415', '500', '503', '507']
       const readStatuses = ['200', '400', '404', '500', '503']
       assert.deepEqual(statuses('/ContentApi/Content/{id}', 'get'), [
         '200',
@@ -80,6 +88,7 @@ describe('OpenAPI document and Swagger UI', () => {
         '412',
         '500',
         '503',
+        '507',
       ])
       assert.equal(
         post.responses['400'].content['application/problem+json'].schema.$ref,

@@ -15,6 +15,8 @@ import { TcpProxy } from './helpers/tcp-proxy.js'
 
 const PROBLEM_JSON = 'application/problem+json; charset=utf-8'
 const POOL_MAX = 10
+// npm test: one outage per mode; npm run test:reliability (RELIABILITY=1): three in a row.
+const OUTAGES = process.env.RELIABILITY === '1' ? 3 : 1
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now()
@@ -49,7 +51,13 @@ describe('PostgreSQL outage', { skip: skipReason('postgres') }, () => {
       }
       try {
         for (let i = 0; i < 20; i++) assert.equal((await post(`before ${i}`)).status, 201)
+        for (let outage = 0; outage < OUTAGES; outage++) await outageRound(outage)
+      } finally {
+        await running.close()
+        await proxy.stop()
+      }
 
+      async function outageRound(round: number) {
         proxy.setMode(mode)
         const health = await timed(() => call(`${running.url}/healthz`))
         const during = await timed(() =>
@@ -70,23 +78,20 @@ describe('PostgreSQL outage', { skip: skipReason('postgres') }, () => {
         proxy.setMode('pass')
         const recovery = await timed(async () => {
           for (;;) {
-            const answer = await post('after the outage')
+            const answer = await post(`after outage ${round}`)
             if (answer.status === 201) return answer
             await new Promise((resolve) => setTimeout(resolve, 100))
           }
         })
         assert.ok(recovery.ms < 5000, `recovered after ${recovery.ms.toFixed(0)} ms`)
         assert.equal((await call(`${running.url}/healthz`)).status, 200)
-        for (let i = 0; i < 20; i++) assert.equal((await post(`after ${i}`)).status, 201)
+        for (let i = 0; i < 20; i++) assert.equal((await post(`after ${round} ${i}`)).status, 201)
 
         for (const [id, text] of acknowledged) {
           const stored = await call(`${base}/${id}`)
           assert.equal(stored.json.properties[0].text, text, `acknowledged content ${id}`)
         }
         assert.ok(proxy.maxOpen <= POOL_MAX, `${proxy.maxOpen} connections at once`)
-      } finally {
-        await running.close()
-        await proxy.stop()
       }
     })
   }

@@ -69,6 +69,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     {
       schema: {
         tags: ['Content'],
+        operationId: 'listContents',
         summary: 'List contents with their current texts',
         description:
           'By default every content, ascending id, each with its current property per language, streamed. ' +
@@ -144,6 +145,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       },
       schema: {
         tags: ['Content'],
+        operationId: 'createContent',
         summary: 'Create a content',
         description:
           'Creates a content and its first version: one text (`Text` + `LanguageCode`, as the original ' +
@@ -155,7 +157,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
             description: 'Created. `Location` names the new content.',
             headers: ETAG_HEADER,
           },
-          ...problemResponses(400, 413, 415, 500, 503),
+          ...problemResponses(400, 413, 415, 500, 503, 507),
         },
       },
     },
@@ -177,6 +179,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     {
       schema: {
         tags: ['Content'],
+        operationId: 'getContent',
         summary: 'Read one content with its current texts',
         description:
           'Honours `If-None-Match` with the ETag of an earlier answer: 304 while nothing has changed.',
@@ -205,6 +208,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       preValidation: caseInsensitiveMembers(ContentTexts),
       schema: {
         tags: ['Content'],
+        operationId: 'writeTexts',
         summary: 'Write texts in several languages as one new version',
         description:
           'All texts land in one new version, atomically, or none does. Languages not named keep their ' +
@@ -214,7 +218,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         body: ref(ContentTexts),
         response: {
           200: { ...ref(Content), description: 'The content after the write.', headers: ETAG_HEADER },
-          ...problemResponses(400, 404, 412, 413, 415, 500, 503),
+          ...problemResponses(400, 404, 412, 413, 415, 500, 503, 507),
         },
       },
     },
@@ -236,6 +240,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       preValidation: caseInsensitiveMembers(PropertyText),
       schema: {
         tags: ['Content'],
+        operationId: 'writeText',
         summary: "Write one language's text as a new version",
         description:
           'Adds the language to the content, or replaces its current text; the old text stays in the history. ' +
@@ -248,7 +253,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         body: ref(PropertyText),
         response: {
           200: { ...ref(Content), description: 'The content after the write.', headers: ETAG_HEADER },
-          ...problemResponses(400, 404, 412, 413, 415, 500, 503),
+          ...problemResponses(400, 404, 412, 413, 415, 500, 503, 507),
         },
       },
     },

@@ -18,6 +18,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
     {
       schema: {
         tags: ['Health'],
+        operationId: 'getHealth',
         summary: 'Health of the service and its store',
         response: {
           200: plainText('Healthy'),

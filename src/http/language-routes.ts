@@ -13,6 +13,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> 
     {
       schema: {
         tags: ['Languages'],
+        operationId: 'listLanguages',
         summary: 'List the languages',
         description: 'Ascending id. Languages are added by operators: `npm run cli -- languages add da-DK`.',
         response: {
@@ -29,6 +30,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> 
     {
       schema: {
         tags: ['Languages'],
+        operationId: 'getCoverage',
         summary: 'How much content each language has',
         description:
           'Per language: the contents that have a text in it and their share of all contents, and the characters ' +

@@ -22,6 +22,7 @@ export const versionRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> =
     {
       schema: {
         tags: ['History'],
+        operationId: 'listVersions',
         summary: 'List the versions of a content',
         description: 'Every version, oldest first, each with the properties written in it.',
         params: ContentIdParams,
@@ -39,6 +40,7 @@ export const versionRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> =
     {
       schema: {
         tags: ['History'],
+        operationId: 'getContentAtVersion',
         summary: 'Read a content as it was right after one of its versions',
         description:
           "The current property per language as of that version. 404 when the version is not this content's.",
@@ -57,6 +59,7 @@ export const versionRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> =
     {
       schema: {
         tags: ['History'],
+        operationId: 'restoreVersion',
         summary: 'Restore the texts of an earlier version as a new version',
         description:
           'Writes a new version holding, for every language the content had as of that version, the text it had ' +
@@ -69,7 +72,7 @@ export const versionRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> =
             description: 'The content after the restore.',
             headers: { ETag: { type: 'string', description: 'The new latest version id, quoted.' } },
           },
-          ...problemResponses(400, 404, 412, 500, 503),
+          ...problemResponses(400, 404, 412, 500, 503, 507),
         },
       },
     },

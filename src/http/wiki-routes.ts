@@ -51,6 +51,7 @@ export const wikiRoutes: FastifyPluginAsyncTypebox<{
       config: { languageField: () => 'language' },
       schema: {
         tags: ['Reading'],
+        operationId: 'getWikiPage',
         summary: 'Read a content in one language, with fallback',
         description:
           'The language comes from `?language=`, else `Accept-Language`, else the default language. The text ' +
@@ -83,6 +84,7 @@ export const wikiRoutes: FastifyPluginAsyncTypebox<{
     {
       schema: {
         tags: ['Reading'],
+        operationId: 'listWikiPages',
         summary: 'Read every content in one language, with fallback',
         description:
           'Every content as a WikiPage, ascending id, streamed, by the same rules as for one. Contents with no ' +

@@ -3,7 +3,8 @@
 // SQLite: group commit. Creates that arrive while a commit is in progress (better-sqlite3 commits
 // synchronously, so they wait in the event loop) are written together in the next transaction, one fsync for
 // the batch. Each request is answered only after its own batch has committed. Should a batch fail, it is
-// rolled back and every create in it is retried alone, so one bad create fails only itself.
+// rolled back and every create in it is retried alone, so one bad create fails only itself; a failure of
+// the store itself (unreachable, disk full) fails the whole batch at once instead.
 //
 // PostgreSQL: data-modifying CTEs, prepared once per connection: one statement per batch of creates (see
 // PostgresCreator), atomic without BEGIN/COMMIT.
@@ -12,6 +13,7 @@ import type { Kysely } from 'kysely'
 import type pg from 'pg'
 import type { Content, Language } from '../schemas/content.js'
 import type { Database } from './database.js'
+import { StorageFullError, StoreUnavailableError, translateStoreError } from './errors.js'
 
 export interface ResolvedText {
   language: Language
@@ -72,8 +74,13 @@ export class SqliteGroupCommitCreator implements ContentCreator {
         let contents: Content[] | undefined
         try {
           contents = this.#writeBatch(batch)
-        } catch {
-          // Rolled back whole; find out which create failed by writing each alone.
+        } catch (error) {
+          // Rolled back whole. A full disk or a locked store fails every create alike: answer them all.
+          if (isStoreWide(error)) {
+            for (const pending of batch) pending.reject(error)
+            return
+          }
+          // Otherwise find out which create failed by writing each alone.
           for (const pending of batch) {
             try {
               pending.resolve(this.#writeBatch([pending])[0] as Content)
@@ -112,6 +119,12 @@ export class SqliteGroupCommitCreator implements ContentCreator {
       }),
     }
   }
+}
+
+/** A failure of the store rather than of one create's data: retrying creates one by one cannot help. */
+function isStoreWide(error: unknown): boolean {
+  const translated = translateStoreError(error)
+  return translated instanceof StoreUnavailableError || translated instanceof StorageFullError
 }
 
 const CREATE_CONTENT_SQL = `
@@ -192,8 +205,14 @@ export class PostgresCreator implements ContentCreator {
         values: [createdAt, texts.map((t) => t.language.id), texts.map((t) => t.text)],
       })
       rows = result.rows
-    } catch {
-      // Nothing of the batch was written (one statement); find the failing create by writing each alone.
+    } catch (error) {
+      // Nothing of the batch was written (one statement). When the store itself failed, every create would
+      // fail the same way: answer them all now rather than wait for each again. Otherwise find the failing
+      // create by writing each alone.
+      if (isStoreWide(error)) {
+        for (const pending of batch) pending.reject(error)
+        return
+      }
       await Promise.all(batch.map((p) => this.#createOne(p.texts).then(p.resolve, p.reject)))
       return
     }

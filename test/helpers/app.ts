@@ -4,6 +4,7 @@ import { buildApp } from '../../src/app.js'
 import { type Config, type Environment, loadConfig, type StoreLocation } from '../../src/config.js'
 import type { ContentStore } from '../../src/store/content-store.js'
 import { openStore } from '../../src/store/open-store.js'
+import { openApiOnSend } from './openapi-check.js'
 
 export interface RunningApp {
   app: FastifyInstance
@@ -41,6 +42,7 @@ export async function startApp(location: StoreLocation, options: StartOptions = 
     store,
     listBatchSize: options.listBatchSize,
   })
+  app.addHook('onSend', openApiOnSend)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   if (address === null || typeof address === 'string') throw new Error('the app is not listening on TCP')
