@@ -1,13 +1,13 @@
 // Translations and version history: several languages per content, append-only versions, conditional
 // writes and restore, on each store, over real HTTP.
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { before, describe, it } from 'node:test'
 import type { StoreLocation } from '../src/config.js'
 import type { Content, VersionRecord } from '../src/schemas/content.js'
-import { type RunningApp, startApp } from './helpers/app.js'
+import { appOnStore } from './helpers/app.js'
 import { call, postJson } from './helpers/http.js'
 import { rawExec } from './helpers/raw-sql.js'
-import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
+import { DIALECTS, skipReason } from './helpers/stores.js'
 
 const PROBLEM_JSON = 'application/problem+json; charset=utf-8'
 
@@ -24,18 +24,10 @@ const texts = (content: Content) =>
 
 for (const dialect of DIALECTS) {
   describe(`translations and history on ${dialect}`, { skip: skipReason(dialect) }, () => {
-    let testStore: TestStore
-    let running: RunningApp
+    const suite = appOnStore(dialect)
     let base: string
-
-    before(async () => {
-      testStore = await createTestStore(dialect)
-      running = await startApp(testStore.location)
-      base = `${running.url}/ContentApi/Content`
-    })
-    after(async () => {
-      await running?.close()
-      await testStore?.drop()
+    before(() => {
+      base = `${suite.running.url}/ContentApi/Content`
     })
 
     async function create(text = 'Søknad', languageCode = 'nb-NO'): Promise<Content> {
@@ -211,7 +203,7 @@ for (const dialect of DIALECTS) {
     it('rolls back the whole version when the store fails part way through writing it', async () => {
       const created = await create('Før feilen', 'nb-NO')
       // The store itself refuses the second property of the version, after the version row is written.
-      await rejectTextInStore(testStore.location, 'store says no')
+      await rejectTextInStore(suite.store.location, 'store says no')
       try {
         const answer = await put(`${base}/${created.id}`, {
           Properties: [
@@ -225,7 +217,7 @@ for (const dialect of DIALECTS) {
         assert.equal((await versions(created.id)).length, 1)
         assert.deepEqual(texts((await call(`${base}/${created.id}`)).json), { 'nb-NO': 'Før feilen' })
       } finally {
-        await allowTextInStore(testStore.location)
+        await allowTextInStore(suite.store.location)
       }
     })
 

@@ -2,10 +2,10 @@
 // 5xx, and the store must be unchanged afterwards. Runs on each store.
 import assert from 'node:assert/strict'
 import { request as httpRequest } from 'node:http'
-import { after, before, describe, it } from 'node:test'
-import { type RunningApp, startApp } from './helpers/app.js'
+import { describe, it } from 'node:test'
+import { appOnStore } from './helpers/app.js'
 import { call, postJson } from './helpers/http.js'
-import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
+import { DIALECTS, skipReason } from './helpers/stores.js'
 
 interface Hostile {
   name: string
@@ -300,26 +300,16 @@ function send(base: URL, hostile: Hostile): Promise<Answer> {
 
 for (const dialect of DIALECTS) {
   describe(`hostile input on ${dialect}`, { skip: skipReason(dialect) }, () => {
-    let testStore: TestStore
-    let running: RunningApp
-
-    before(async () => {
-      testStore = await createTestStore(dialect)
-      running = await startApp(testStore.location)
-    })
-    after(async () => {
-      await running?.close()
-      await testStore?.drop()
-    })
+    const suite = appOnStore(dialect)
 
     it('answers every one of 500+ malformed requests with a 4xx problem+json, and changes nothing', async (t) => {
       const existing = (
-        await postJson(`${running.url}/ContentApi/Content`, { Text: 'Uendra', LanguageCode: 'nb-NO' })
+        await postJson(`${suite.running.url}/ContentApi/Content`, { Text: 'Uendra', LanguageCode: 'nb-NO' })
       ).json
       const snapshot = async () => ({
-        contents: (await call(`${running.url}/ContentApi/Content`)).text,
-        history: (await call(`${running.url}/ContentApi/Content/${existing.id}/Versions`)).text,
-        languages: (await call(`${running.url}/ContentApi/Language`)).text,
+        contents: (await call(`${suite.running.url}/ContentApi/Content`)).text,
+        history: (await call(`${suite.running.url}/ContentApi/Content/${existing.id}/Versions`)).text,
+        languages: (await call(`${suite.running.url}/ContentApi/Language`)).text,
       })
       const before = await snapshot()
       const requests = corpus(existing.id)
@@ -327,7 +317,7 @@ for (const dialect of DIALECTS) {
 
       const failures: string[] = []
       const statuses = new Map<number, number>()
-      const base = new URL(running.url)
+      const base = new URL(suite.running.url)
       for (const hostile of requests) {
         let answer: Answer
         try {

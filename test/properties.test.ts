@@ -1,12 +1,12 @@
 // Property-based tests (fast-check, 1,000 runs a property) on each store: any well-formed Unicode text the
 // rules accept round-trips byte for byte, and no JSON value sent as a body gets a 5xx.
 import assert from 'node:assert/strict'
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import fc from 'fast-check'
 import { TEXT_PATTERN } from '../src/schemas/content.js'
-import { type RunningApp, startApp } from './helpers/app.js'
+import { appOnStore } from './helpers/app.js'
 import { call, postJson } from './helpers/http.js'
-import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
+import { DIALECTS, skipReason } from './helpers/stores.js'
 
 // npm test: 1,000 runs a property; npm run test:reliability (RELIABILITY=1): 3,000.
 const RUNS = process.env.RELIABILITY === '1' ? 3000 : 1000
@@ -15,20 +15,10 @@ const acceptable = new RegExp(TEXT_PATTERN, 'u')
 
 for (const dialect of DIALECTS) {
   describe(`properties on ${dialect}`, { skip: skipReason(dialect) }, () => {
-    let testStore: TestStore
-    let running: RunningApp
-
-    before(async () => {
-      testStore = await createTestStore(dialect)
-      running = await startApp(testStore.location)
-    })
-    after(async () => {
-      await running?.close()
-      await testStore?.drop()
-    })
+    const suite = appOnStore(dialect)
 
     it('round-trips any well-formed Unicode text byte for byte', async () => {
-      const base = `${running.url}/ContentApi/Content`
+      const base = `${suite.running.url}/ContentApi/Content`
       // Whole code points (astral ones included), and grapheme clusters (combining marks, ZWJ emoji).
       const text = fc
         .oneof(
@@ -50,12 +40,12 @@ for (const dialect of DIALECTS) {
 
     it('never answers a 5xx to any JSON value as a body', async () => {
       const content = (
-        await postJson(`${running.url}/ContentApi/Content`, { Text: 'Mål', LanguageCode: 'nb-NO' })
+        await postJson(`${suite.running.url}/ContentApi/Content`, { Text: 'Mål', LanguageCode: 'nb-NO' })
       ).json
       const targets = [
-        { method: 'POST', url: `${running.url}/ContentApi/Content` },
-        { method: 'PUT', url: `${running.url}/ContentApi/Content/${content.id}` },
-        { method: 'PUT', url: `${running.url}/ContentApi/Content/${content.id}/Properties/nn-NO` },
+        { method: 'POST', url: `${suite.running.url}/ContentApi/Content` },
+        { method: 'PUT', url: `${suite.running.url}/ContentApi/Content/${content.id}` },
+        { method: 'PUT', url: `${suite.running.url}/ContentApi/Content/${content.id}/Properties/nn-NO` },
       ]
       await fc.assert(
         fc.asyncProperty(fc.jsonValue(), fc.constantFrom(...targets), async (value, target) => {

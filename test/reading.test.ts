@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import type { StoreLocation } from '../src/config.js'
 import type { Content, Coverage } from '../src/schemas/content.js'
-import { type RunningApp, startApp } from './helpers/app.js'
+import { appOnStore, type RunningApp, startApp } from './helpers/app.js'
 import { call, postJson } from './helpers/http.js'
 import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
 
@@ -214,23 +214,11 @@ for (const dialect of DIALECTS) {
   })
 
   describe(`listing filters, paging and coverage on ${dialect}`, { skip: skipReason(dialect) }, () => {
-    let testStore: TestStore
-    let running: RunningApp
-    let base: string
-
-    before(async () => {
-      testStore = await createTestStore(dialect)
-      running = await startApp(testStore.location)
-      base = `${running.url}/ContentApi`
-    })
-    after(async () => {
-      await running?.close()
-      await testStore?.drop()
-    })
+    const suite = appOnStore(dialect)
 
     it('pages through 2,500 contents with limit=1000, each exactly once, following Link rel="next"', async () => {
       for (let i = 0; i < 2500; i++) {
-        await running.store.createContent([
+        await suite.running.store.createContent([
           { text: `side ${i}`, languageCode: i % 5 === 0 ? 'nn-NO' : 'nb-NO' },
         ])
       }
@@ -238,7 +226,7 @@ for (const dialect of DIALECTS) {
       let next: string | undefined = '/ContentApi/Content?limit=1000'
       let pages = 0
       while (next) {
-        const answer = await call(`${running.url}${next}`)
+        const answer = await call(`${suite.running.url}${next}`)
         assert.equal(answer.status, 200)
         seen.push(...(answer.json as Content[]).map((c) => c.id))
         pages++
@@ -255,9 +243,11 @@ for (const dialect of DIALECTS) {
     })
 
     it('filters by language and by missing language, combining with paging', async () => {
-      const withNynorsk = (await call(`${base}/Content?language=nn-NO`)).json as Content[]
-      const lackingNynorsk = (await call(`${base}/Content?missingLanguage=nn-no`)).json as Content[]
-      const firstPage = await call(`${base}/Content?language=nn-NO&limit=100`)
+      const withNynorsk = (await call(`${suite.running.url}/ContentApi/Content?language=nn-NO`))
+        .json as Content[]
+      const lackingNynorsk = (await call(`${suite.running.url}/ContentApi/Content?missingLanguage=nn-no`))
+        .json as Content[]
+      const firstPage = await call(`${suite.running.url}/ContentApi/Content?language=nn-NO&limit=100`)
 
       assert.equal(withNynorsk.length, 500)
       assert.ok(withNynorsk.every((c) => c.properties.some((p) => p.language.languageCode === 'nn-NO')))
@@ -277,7 +267,7 @@ for (const dialect of DIALECTS) {
         ['after=-1', 'after'],
       ]
       for (const [query, parameter] of cases) {
-        const answer = await call(`${base}/Content?${query}`)
+        const answer = await call(`${suite.running.url}/ContentApi/Content?${query}`)
         assert.equal(answer.status, 400, query)
         assert.equal(answer.headers.get('content-type'), PROBLEM_JSON)
         assert.deepEqual(Object.keys(answer.json.errors), [parameter], query)
@@ -286,20 +276,10 @@ for (const dialect of DIALECTS) {
   })
 
   describe(`coverage on ${dialect}`, { skip: skipReason(dialect) }, () => {
-    let testStore: TestStore
-    let running: RunningApp
-
-    before(async () => {
-      testStore = await createTestStore(dialect)
-      running = await startApp(testStore.location)
-    })
-    after(async () => {
-      await running?.close()
-      await testStore?.drop()
-    })
+    const suite = appOnStore(dialect)
 
     it('counts contents and characters of current texts per language, and contents with every language', async () => {
-      const base = `${running.url}/ContentApi/Content`
+      const base = `${suite.running.url}/ContentApi/Content`
       // 4 contents: nb+nn+en, nb+nn, nb, nb. Characters are code points: "ø" is 1, "😀" is 1.
       await postJson(base, {
         Properties: [
@@ -323,7 +303,7 @@ for (const dialect of DIALECTS) {
       await postJson(base, { Text: '12345', LanguageCode: 'nb-NO' })
       await postJson(base, { Text: 'x', LanguageCode: 'nb-NO' })
 
-      const answer = await call(`${running.url}/ContentApi/Coverage`)
+      const answer = await call(`${suite.running.url}/ContentApi/Coverage`)
 
       assert.equal(answer.status, 200)
       const coverage = answer.json as Coverage

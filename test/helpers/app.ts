@@ -1,10 +1,12 @@
 // A fresh app per test, listening on a real port (0: any free one) on a real store.
+import { after, before } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { type Config, type Environment, loadConfig, type StoreLocation } from '../../src/config.js'
 import type { ContentStore } from '../../src/store/content-store.js'
 import { openStore } from '../../src/store/open-store.js'
 import { openApiOnSend } from './openapi-check.js'
+import { createTestStore, type TestDialect, type TestStore } from './stores.js'
 
 export interface RunningApp {
   app: FastifyInstance
@@ -47,4 +49,24 @@ export async function startApp(location: StoreLocation, options: StartOptions = 
   const address = app.server.address()
   if (address === null || typeof address === 'string') throw new Error('the app is not listening on TCP')
   return { app, store, url: `http://127.0.0.1:${address.port}`, close: () => app.close() }
+}
+
+/**
+ * For a describe block: a fresh store of the dialect and an app on it before the block's tests, both gone
+ * after them. The fields are filled in once `before` has run.
+ */
+export function appOnStore(
+  dialect: TestDialect,
+  options: StartOptions = {},
+): { store: TestStore; running: RunningApp } {
+  const suite = {} as { store: TestStore; running: RunningApp }
+  before(async () => {
+    suite.store = await createTestStore(dialect)
+    suite.running = await startApp(suite.store.location, options)
+  })
+  after(async () => {
+    await suite.running?.close()
+    await suite.store?.drop()
+  })
+  return suite
 }
