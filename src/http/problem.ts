@@ -88,24 +88,29 @@ export function registerProblemHandling(app: FastifyInstance): void {
   )
 }
 
+/** The RFC 9457 body of a problem; `traceId` ties it to the request's log line. */
+function problemBody(problem: HttpProblem, traceId: string): ProblemDetails {
+  const body: ProblemDetails = {
+    type: TYPE_URIS[problem.status] ?? 'about:blank',
+    title: problem.extra.title ?? STATUS_CODES[problem.status] ?? 'Error',
+    status: problem.status,
+    traceId,
+  }
+  if (problem.detail !== undefined) body.detail = problem.detail
+  if (problem.extra.errors !== undefined) body.errors = problem.extra.errors
+  return body
+}
+
 export function sendProblem(
   request: FastifyRequest,
   reply: FastifyReply,
   problem: HttpProblem,
 ): FastifyReply {
-  const body: ProblemDetails = {
-    type: TYPE_URIS[problem.status] ?? 'about:blank',
-    title: problem.extra.title ?? STATUS_CODES[problem.status] ?? 'Error',
-    status: problem.status,
-    traceId: request.id,
-  }
-  if (problem.detail !== undefined) body.detail = problem.detail
-  if (problem.extra.errors !== undefined) body.errors = problem.extra.errors
   return reply
     .code(problem.status)
     .headers(problem.extra.headers ?? {})
     .type('application/problem+json; charset=utf-8')
-    .send(body)
+    .send(problemBody(problem, request.id))
 }
 
 /**
@@ -119,18 +124,14 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   }
   const status =
     error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
-  const body = JSON.stringify({
-    type: TYPE_URIS[status] ?? 'about:blank',
-    title: STATUS_CODES[status] ?? 'Error',
-    status,
-    detail:
-      status === 431
-        ? 'The request headers are larger than this service accepts.'
-        : status === 408
-          ? 'The request did not arrive in time.'
-          : 'The request is not valid HTTP.',
-    traceId: randomUUID(),
-  } satisfies ProblemDetails)
+  const detail =
+    status === 431
+      ? 'The request headers are larger than this service accepts.'
+      : status === 408
+        ? 'The request did not arrive in time.'
+        : 'The request is not valid HTTP.'
+  // No request object exists yet, so no request id: the trace id is fresh.
+  const body = JSON.stringify(problemBody(new HttpProblem(status, detail), randomUUID()))
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/problem+json; charset=utf-8\r\n' +
