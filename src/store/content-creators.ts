@@ -33,9 +33,73 @@ interface Pending {
   reject: (error: unknown) => void
 }
 
-export class SqliteGroupCommitCreator implements ContentCreator {
+/**
+ * Collects the creates of one turn of the event loop and hands them to `drain` once that turn's I/O is done.
+ * The next batch is taken when `drain` resolves: a drain that waits for its commit makes the creates that
+ * arrive meanwhile the next batch (group commit); one that returns at once lets batches overlap.
+ */
+class TurnQueue {
   readonly #queue: Pending[] = []
   #scheduled = false
+
+  constructor(private readonly drain: (batch: Pending[]) => Promise<void>) {}
+
+  add(texts: readonly ResolvedText[]): Promise<Content> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ texts, resolve, reject })
+      this.#schedule()
+    })
+  }
+
+  #schedule(): void {
+    if (this.#scheduled) return
+    this.#scheduled = true
+    // After the I/O phase: every request read in this turn of the event loop joins the batch.
+    setImmediate(() => void this.#take())
+  }
+
+  async #take(): Promise<void> {
+    const batch = this.#queue.splice(0, MAX_BATCH)
+    try {
+      await this.drain(batch)
+    } catch (error) {
+      // The drain could not even try (the connection itself failed): nothing in the batch was written.
+      for (const pending of batch) pending.reject(error)
+    } finally {
+      this.#scheduled = false
+      if (this.#queue.length > 0) this.#schedule()
+    }
+  }
+}
+
+/**
+ * After a batch failed whole, nothing of it written: a failure of the store itself (unreachable, disk full)
+ * fails every create at once, since each would fail alike; otherwise each create is written alone, so that
+ * one bad create fails only itself.
+ */
+async function settleFailedBatch(
+  batch: readonly Pending[],
+  error: unknown,
+  writeOne: (pending: Pending) => Content | Promise<Content>,
+): Promise<void> {
+  if (isStoreWide(error)) {
+    for (const pending of batch) pending.reject(error)
+    return
+  }
+  await Promise.all(
+    batch.map(async (pending) => {
+      try {
+        pending.resolve(await writeOne(pending))
+      } catch (failure) {
+        pending.reject(failure)
+      }
+    }),
+  )
+}
+
+export class SqliteGroupCommitCreator implements ContentCreator {
+  // One batch at a time: the creates arriving while it commits form the next.
+  readonly #queue = new TurnQueue((batch) => this.#commit(batch))
   readonly #insertContent: SqliteDatabase.Statement
   readonly #insertVersion: SqliteDatabase.Statement
   readonly #insertProperty: SqliteDatabase.Statement
@@ -57,53 +121,23 @@ export class SqliteGroupCommitCreator implements ContentCreator {
   }
 
   create(texts: readonly ResolvedText[]): Promise<Content> {
-    return new Promise((resolve, reject) => {
-      this.#queue.push({ texts, resolve, reject })
-      if (!this.#scheduled) {
-        this.#scheduled = true
-        // After the I/O phase: every request read in this turn of the event loop joins the batch.
-        setImmediate(() => void this.#flush())
-      }
-    })
+    return this.#queue.add(texts)
   }
 
-  async #flush(): Promise<void> {
-    const batch = this.#queue.splice(0, MAX_BATCH)
-    try {
-      await this.db.connection().execute(async () => {
-        let contents: Content[] | undefined
-        try {
-          contents = this.#writeBatch(batch)
-        } catch (error) {
-          // Rolled back whole. A full disk or a locked store fails every create alike: answer them all.
-          if (isStoreWide(error)) {
-            for (const pending of batch) pending.reject(error)
-            return
-          }
-          // Otherwise find out which create failed by writing each alone.
-          for (const pending of batch) {
-            try {
-              pending.resolve(this.#writeBatch([pending])[0] as Content)
-            } catch (error) {
-              pending.reject(error)
-            }
-          }
-          return
-        }
-        contents.forEach((content, i) => {
-          batch[i]?.resolve(content)
-        })
-      })
-    } catch (error) {
-      // The connection itself failed (closed store): nothing in the batch was written.
-      for (const pending of batch) pending.reject(error)
-    } finally {
-      this.#scheduled = false
-      if (this.#queue.length > 0) {
-        this.#scheduled = true
-        setImmediate(() => void this.#flush())
+  #commit(batch: readonly Pending[]): Promise<void> {
+    return this.db.connection().execute(async () => {
+      let contents: Content[]
+      try {
+        contents = this.#writeBatch(batch)
+      } catch (error) {
+        // Rolled back whole. (Each retry below runs synchronously, still under the connection's lock.)
+        await settleFailedBatch(batch, error, (pending) => this.#writeBatch([pending])[0] as Content)
+        return
       }
-    }
+      contents.forEach((content, i) => {
+        batch[i]?.resolve(content)
+      })
+    })
   }
 
   #write(texts: readonly ResolvedText[]): Content {
@@ -165,28 +199,15 @@ type Row = { content_id: number; version_id: number; id: number; language_id: nu
  * statement of its own. A failed batch is retried one create at a time, so one bad create fails only itself.
  */
 export class PostgresCreator implements ContentCreator {
-  readonly #queue: Pending[] = []
-  #scheduled = false
+  // Batches go out as soon as they are taken, up to the pool size at once: the drain does not wait.
+  readonly #queue = new TurnQueue(async (batch) => {
+    void this.#writeBatch(batch)
+  })
 
   constructor(private readonly pool: pg.Pool) {}
 
   create(texts: readonly ResolvedText[]): Promise<Content> {
-    if (texts.length !== 1) return this.#createOne(texts)
-    return new Promise((resolve, reject) => {
-      this.#queue.push({ texts, resolve, reject })
-      if (!this.#scheduled) {
-        this.#scheduled = true
-        setImmediate(() => this.#flush())
-      }
-    })
-  }
-
-  #flush(): void {
-    this.#scheduled = false
-    while (this.#queue.length > 0) {
-      const batch = this.#queue.splice(0, MAX_BATCH)
-      void this.#writeBatch(batch)
-    }
+    return texts.length === 1 ? this.#queue.add(texts) : this.#createOne(texts)
   }
 
   async #writeBatch(batch: Pending[]): Promise<void> {
@@ -206,14 +227,8 @@ export class PostgresCreator implements ContentCreator {
       })
       rows = result.rows
     } catch (error) {
-      // Nothing of the batch was written (one statement). When the store itself failed, every create would
-      // fail the same way: answer them all now rather than wait for each again. Otherwise find the failing
-      // create by writing each alone.
-      if (isStoreWide(error)) {
-        for (const pending of batch) pending.reject(error)
-        return
-      }
-      await Promise.all(batch.map((p) => this.#createOne(p.texts).then(p.resolve, p.reject)))
+      // Nothing of the batch was written: it was one statement.
+      await settleFailedBatch(batch, error, (pending) => this.#createOne(pending.texts))
       return
     }
     batch.forEach((pending, i) => {
