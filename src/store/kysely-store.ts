@@ -16,7 +16,7 @@ import {
   translateStoreError,
 } from './errors.js'
 import { LanguageCatalog } from './language-catalog.js'
-import type { PropertyRangeReader } from './property-range-readers.js'
+import { isoTime, type PropertyRangeReader } from './property-range-readers.js'
 
 type Executor = Kysely<Database> | Transaction<Database>
 
@@ -411,11 +411,6 @@ function propertyOf(row: PropertyRow): Property {
     language: languageOf(row),
     version: { id: Number(row.version_id), createdAt: isoTime(row.created_at) },
   }
-}
-
-/** PostgreSQL returns timestamptz as a Date; SQLite keeps the ISO 8601 text it was given. */
-function isoTime(value: string | Date): string {
-  return value instanceof Date ? value.toISOString() : value
 }
 
 async function guard<T>(work: () => Promise<T>): Promise<T> {

@@ -30,7 +30,33 @@ where p.content_id >= ? and p.content_id <= ?
   )
 order by p.content_id, p.language_id`
 
-type Row = [number, number, string, number, string, number, string]
+/** content id, property id, text, language id, code, version id, createdAt (text in SQLite, Date in pg). */
+type Row = [number, number, string, number, string, number, string | Date]
+
+function inRange([
+  contentId,
+  id,
+  text,
+  languageId,
+  languageCode,
+  versionId,
+  createdAt,
+]: Row): PropertyInRange {
+  return {
+    contentId,
+    property: {
+      id,
+      text,
+      language: { id: languageId, languageCode },
+      version: { id: versionId, createdAt: isoTime(createdAt) },
+    },
+  }
+}
+
+/** PostgreSQL returns timestamptz as a Date; SQLite keeps the ISO 8601 text it was given. */
+export function isoTime(value: string | Date): string {
+  return value instanceof Date ? value.toISOString() : value
+}
 
 export class SqlitePropertyRangeReader implements PropertyRangeReader {
   readonly #statement: SqliteDatabase.Statement<[number, number], Row>
@@ -48,43 +74,26 @@ export class SqlitePropertyRangeReader implements PropertyRangeReader {
   }
 
   async read(first: number, last: number): Promise<PropertyInRange[]> {
-    return this.#statement
-      .all(first, last)
-      .map(([contentId, id, text, languageId, languageCode, versionId, createdAt]) => ({
-        contentId,
-        property: {
-          id,
-          text,
-          language: { id: languageId, languageCode },
-          version: { id: versionId, createdAt },
-        },
-      }))
+    return this.#statement.all(first, last).map(inRange)
   }
 }
 
-type PgRow = [number, number, string, number, string, number, Date]
-
-/** PostgreSQL: the same query as a named prepared statement (parsed once per connection), rows as arrays. */
+/**
+ * PostgreSQL: the same query as a named prepared statement (parsed once per connection), rows as arrays.
+ * The pool's type parsers make its bigint ids numbers, as SQLite's are.
+ */
 export class PostgresPropertyRangeReader implements PropertyRangeReader {
   readonly #text = CURRENT_IN_RANGE.replace('>= ?', '>= $1').replace('<= ?', '<= $2')
 
   constructor(private readonly pool: pg.Pool) {}
 
   async read(first: number, last: number): Promise<PropertyInRange[]> {
-    const result = await this.pool.query<PgRow>({
+    const result = await this.pool.query<Row>({
       name: 'current-properties-in-range',
       text: this.#text,
       values: [first, last],
       rowMode: 'array',
     })
-    return result.rows.map(([contentId, id, text, languageId, languageCode, versionId, createdAt]) => ({
-      contentId: Number(contentId),
-      property: {
-        id: Number(id),
-        text,
-        language: { id: Number(languageId), languageCode },
-        version: { id: Number(versionId), createdAt: createdAt.toISOString() },
-      },
-    }))
+    return result.rows.map(inRange)
   }
 }
