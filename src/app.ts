@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import type { Config } from './config.js'
+import { changeRoutes } from './http/change-routes.js'
 import { contentRoutes } from './http/content-routes.js'
 import { healthRoutes } from './http/health-routes.js'
 import { languageRoutes } from './http/language-routes.js'
@@ -22,11 +23,15 @@ import { registerSecurity, type SecurityConfig } from './http/security.js'
 import { versionRoutes } from './http/version-routes.js'
 import { wikiRoutes } from './http/wiki-routes.js'
 import {
+  Change,
+  ChangePage,
   Content,
+  ContentKey,
   ContentTexts,
   Coverage,
   Language,
   NewContent,
+  NewContentTexts,
   Property,
   PropertyText,
   Version,
@@ -62,12 +67,16 @@ export const SHARED_SCHEMAS = [
   Content,
   VersionRecord,
   NewContent,
+  NewContentTexts,
   ContentTexts,
+  ContentKey,
   PropertyText,
   ProblemDetails,
   WikiProperty,
   WikiPage,
   Coverage,
+  Change,
+  ChangePage,
 ]
 
 export async function buildApp({ config, store, listBatchSize }: AppDeps): Promise<FastifyInstance> {
@@ -149,6 +158,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(versionRoutes, { store })
   await app.register(wikiRoutes, { store, policy: config, listBatchSize })
   await app.register(languageRoutes, { store })
+  await app.register(changeRoutes, { store })
   // With CORS on, OPTIONS is the preflight, answered by the CORS plugin.
   answerOtherMethods(app, routeMethods, { exceptOptions: config.corsOrigins.length > 0 })
   return app

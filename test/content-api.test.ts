@@ -3,8 +3,9 @@ import assert from 'node:assert/strict'
 import { get as httpGet, type IncomingMessage } from 'node:http'
 import { after, before, describe, it } from 'node:test'
 import type { Content } from '../src/schemas/content.js'
-import { type RunningApp, startApp } from './helpers/app.js'
+import { overriding, type RunningApp, startApp } from './helpers/app.js'
 import { call, postJson, rawRequest } from './helpers/http.js'
+import { NB } from './helpers/languages.js'
 import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
 
 const PROBLEM_JSON = 'application/problem+json; charset=utf-8'
@@ -390,7 +391,7 @@ for (const dialect of DIALECTS) {
     it('answers 500 with no internals in the body when something unexpected fails', async () => {
       await fresh({
         wrapStore: (store) =>
-          Object.assign(Object.create(store), {
+          overriding(store, {
             createContent: async () => {
               throw new Error('SQLITE_CORRUPT: select secret from property at /srv/data/store.db')
             },
@@ -424,7 +425,7 @@ for (const dialect of DIALECTS) {
       try {
         // More than two batches of 500, so the listing spans several short reads.
         for (let i = 0; i < 1100; i++)
-          await running.store.createContent([{ text: `bulk ${i}`, languageCode: 'nb-NO' }])
+          await running.store.createContent([{ text: `bulk ${i}`, language: NB }])
         const expected = (await listAll()).length
 
         // Open the listing and stop reading after its first chunk.

@@ -255,9 +255,64 @@ function corpus(existingId: number): Hostile[] {
   }
   put('unknown content', '/ContentApi/Content/987654321/Properties/nb-NO', '{"Text":"x"}')
   put('unknown language', `/ContentApi/Content/${existingId}/Properties/xx-XX`, '{"Text":"x"}')
-  for (const method of ['DELETE', 'PATCH']) {
-    out.push({ name: `${method} content`, method, path: '/ContentApi/Content' })
-    out.push({ name: `${method} one`, method, path: `/ContentApi/Content/${existingId}` })
+  out.push({ name: 'DELETE the collection', method: 'DELETE', path: '/ContentApi/Content' })
+  out.push({ name: 'PATCH content', method: 'PATCH', path: '/ContentApi/Content' })
+  out.push({ name: 'PATCH one', method: 'PATCH', path: `/ContentApi/Content/${existingId}` })
+  // Deletions and keys that must change nothing.
+  for (const tag of ['"0"', 'W/"1"', 'garbage']) {
+    const ifMatch = { 'if-match': tag }
+    out.push({
+      name: `archive ${tag}`,
+      method: 'DELETE',
+      path: `/ContentApi/Content/${existingId}`,
+      headers: ifMatch,
+    })
+    out.push({
+      name: `delete text ${tag}`,
+      method: 'DELETE',
+      path: `/ContentApi/Content/${existingId}/Properties/nb-NO`,
+      headers: ifMatch,
+    })
+  }
+  out.push({ name: 'archive unknown', method: 'DELETE', path: '/ContentApi/Content/987654321' })
+  out.push({
+    name: 'delete text xx',
+    method: 'DELETE',
+    path: `/ContentApi/Content/${existingId}/Properties/xx-XX`,
+  })
+  out.push({
+    name: 'delete missing text',
+    method: 'DELETE',
+    path: `/ContentApi/Content/${existingId}/Properties/en-US`,
+  })
+  for (const key of ['', ' ', 'a b', 'ø', 'x'.repeat(201), 'a?b', 'a#b', 'a\nb', 'a\\b']) {
+    put(`key ${JSON.stringify(key)}`, `/ContentApi/Content/${existingId}/Key`, JSON.stringify({ Key: key }))
+    post(`POST key ${JSON.stringify(key)}`, JSON.stringify({ Text: 'x', LanguageCode: 'nb-NO', Key: key }))
+  }
+  put('key as number', `/ContentApi/Content/${existingId}/Key`, '{"Key":5}')
+  put('key missing', `/ContentApi/Content/${existingId}/Key`, '{}')
+  for (const key of ['a%20b', '%C3%B8', 'x'.repeat(201), 'a%3Fb']) {
+    out.push({ name: `by key ${key}`, method: 'GET', path: `/ContentApi/Content/ByKey/${key}` })
+    out.push({ name: `wiki by key ${key}`, method: 'GET', path: `/ContentApi/WikiPage/ByKey/${key}` })
+  }
+  for (const query of [
+    'after=x',
+    'after=-1',
+    'after=1.5.6',
+    'after=%00',
+    'limit=0',
+    'limit=1001',
+    'limit=x',
+  ]) {
+    out.push({ name: `changes ${query}`, method: 'GET', path: `/ContentApi/Changes?${query}` })
+  }
+  for (const query of [
+    'keyPrefix=',
+    'keyPrefix=a%20b',
+    `keyPrefix=${'k'.repeat(201)}`,
+    'language=nb-NO,,nn-NO',
+  ]) {
+    out.push({ name: `list ${query}`, method: 'GET', path: `/ContentApi/Content?${query}` })
   }
   out.push({ name: 'unknown route', method: 'GET', path: '/ContentApi/Nothing' })
   out.push({ name: 'traversal', method: 'GET', path: '/../../etc/passwd' })
@@ -310,6 +365,7 @@ for (const dialect of DIALECTS) {
         contents: (await call(`${suite.running.url}/ContentApi/Content`)).text,
         history: (await call(`${suite.running.url}/ContentApi/Content/${existing.id}/Versions`)).text,
         languages: (await call(`${suite.running.url}/ContentApi/Language`)).text,
+        changes: (await call(`${suite.running.url}/ContentApi/Changes?limit=1000`)).text,
       })
       const before = await snapshot()
       const requests = corpus(existing.id)

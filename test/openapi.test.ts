@@ -24,11 +24,15 @@ describe('OpenAPI document and Swagger UI', () => {
       const doc = answer.json
       assert.match(doc.openapi, /^3\./)
       assert.deepEqual(Object.keys(doc.components.schemas).sort(), [
+        'Change',
+        'ChangePage',
         'Content',
+        'ContentKey',
         'ContentTexts',
         'Coverage',
         'Language',
         'NewContent',
+        'NewContentTexts',
         'ProblemDetails',
         'Property',
         'PropertyText',
@@ -37,7 +41,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'WikiPage',
         'WikiProperty',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 12)
+      assert.equal(SHARED_SCHEMAS.length, 16)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below.
       const statuses = (path: string, method: string) =>
         Object.keys(doc.paths[path][method].responses)
@@ -47,6 +51,7 @@ describe('OpenAPI document and Swagger UI', () => {
       assert.deepEqual(statuses('/ContentApi/Content', 'post'), [
         '201',
         '400',
+        '409',
         '413',
         '415',
         '500',
@@ -57,27 +62,57 @@ describe('OpenAPI document and Swagger UI', () => {
       assert.deepEqual(statuses('/ContentApi/Language', 'get'), ['200', '500', '503'])
       assert.deepEqual(statuses('/ContentApi/Coverage', 'get'), ['200', '500', '503'])
       assert.deepEqual(statuses('/ContentApi/WikiPage', 'get'), ['200', '400', '500', '503'])
-      assert.deepEqual(statuses('/ContentApi/WikiPage/{id}', 'get'), ['200', '400', '404', '500', '503'])
-      const listParameters = doc.paths['/ContentApi/Content'].get.parameters.map(
-        (p: { name: string }) => p.name,
-      )
-      assert.deepEqual(listParameters.sort(), ['after', 'language', 'limit', 'missingLanguage'])
-      const post = doc.paths['/ContentApi/Content'].post
-      assert.deepEqual(post.requestBody.content['application/json'].schema.anyOf, [
-        { $ref: '#/components/schemas/NewContent' },
-        { $ref: '#/components/schemas/ContentTexts' },
-      ])
-      const writeStatuses = ['200', '400', '404', '412', '413', '415', '500', '503', '507']
-      const readStatuses = ['200', '400', '404', '500', '503']
-      assert.deepEqual(statuses('/ContentApi/Content/{id}', 'get'), [
+      assert.deepEqual(statuses('/ContentApi/WikiPage/{id}', 'get'), [
         '200',
-        '304',
         '400',
         '404',
+        '410',
         '500',
         '503',
       ])
+      assert.deepEqual(statuses('/ContentApi/WikiPage/ByKey/{key}', 'get'), [
+        '200',
+        '400',
+        '404',
+        '410',
+        '500',
+        '503',
+      ])
+      assert.deepEqual(statuses('/ContentApi/Changes', 'get'), ['200', '400', '500', '503'])
+      const listParameters = doc.paths['/ContentApi/Content'].get.parameters.map(
+        (p: { name: string }) => p.name,
+      )
+      assert.deepEqual(listParameters.sort(), ['after', 'keyPrefix', 'language', 'limit', 'missingLanguage'])
+      const post = doc.paths['/ContentApi/Content'].post
+      assert.deepEqual(post.requestBody.content['application/json'].schema.anyOf, [
+        { $ref: '#/components/schemas/NewContent' },
+        { $ref: '#/components/schemas/NewContentTexts' },
+      ])
+      const writeStatuses = ['200', '400', '404', '410', '412', '413', '415', '500', '503', '507']
+      const readStatuses = ['200', '400', '404', '410', '500', '503']
+      const oneContent = ['200', '304', '400', '404', '410', '500', '503']
+      assert.deepEqual(statuses('/ContentApi/Content/{id}', 'get'), oneContent)
+      assert.deepEqual(statuses('/ContentApi/Content/ByKey/{key}', 'get'), oneContent)
       assert.deepEqual(statuses('/ContentApi/Content/{id}', 'put'), writeStatuses)
+      const deleteStatuses = ['204', '400', '404', '410', '412', '500', '503', '507']
+      assert.deepEqual(statuses('/ContentApi/Content/{id}', 'delete'), deleteStatuses)
+      assert.deepEqual(
+        statuses('/ContentApi/Content/{id}/Properties/{languageCode}', 'delete'),
+        deleteStatuses,
+      )
+      assert.deepEqual(statuses('/ContentApi/Content/{id}/Key', 'put'), [
+        '200',
+        '400',
+        '404',
+        '409',
+        '410',
+        '412',
+        '413',
+        '415',
+        '500',
+        '503',
+        '507',
+      ])
       assert.deepEqual(statuses('/ContentApi/Content/{id}/Properties/{languageCode}', 'put'), writeStatuses)
       assert.deepEqual(statuses('/ContentApi/Content/{id}/Versions', 'get'), readStatuses)
       assert.deepEqual(statuses('/ContentApi/Content/{id}/Versions/{versionId}', 'get'), readStatuses)
@@ -85,6 +120,7 @@ describe('OpenAPI document and Swagger UI', () => {
         '200',
         '400',
         '404',
+        '410',
         '412',
         '500',
         '503',

@@ -9,6 +9,7 @@ import type { StoreLocation } from '../src/config.js'
 import type { Content, Coverage } from '../src/schemas/content.js'
 import { appOnStore, type RunningApp, startApp } from './helpers/app.js'
 import { call, postJson } from './helpers/http.js'
+import { NB, NN } from './helpers/languages.js'
 import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
 
 const PROBLEM_JSON = 'application/problem+json; charset=utf-8'
@@ -218,9 +219,7 @@ for (const dialect of DIALECTS) {
 
     it('pages through 2,500 contents with limit=1000, each exactly once, following Link rel="next"', async () => {
       for (let i = 0; i < 2500; i++) {
-        await suite.running.store.createContent([
-          { text: `side ${i}`, languageCode: i % 5 === 0 ? 'nn-NO' : 'nb-NO' },
-        ])
+        await suite.running.store.createContent([{ text: `side ${i}`, language: i % 5 === 0 ? NN : NB }])
       }
       const seen: number[] = []
       let next: string | undefined = '/ContentApi/Content?limit=1000'

@@ -1,26 +1,36 @@
-// /ContentApi/Content: create, list, read one, and write texts. Writes are append-only: each one is a new
-// version of the content (see store/content-store.ts), and answers with the content's new ETag.
+// /ContentApi/Content: create, list, read (by id or key), write and delete texts, archive, and keys. Every
+// write is a new version of the content (see store/content-store.ts) and answers with the content's new ETag.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import fastJson from 'fast-json-stringify'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
 import {
   Content,
+  ContentKey,
   ContentTexts,
   Language,
   NewContent,
+  NewContentTexts,
   Property,
   PropertyText,
   Version,
 } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
-import type { ContentFilter, ContentStore, TextInLanguage } from '../store/content-store.js'
-import { streamJsonArray } from './json-stream.js'
-import { etagOf, ifMatchPrecondition, isNotModified } from './preconditions.js'
+import type { ContentFilter, ContentStore } from '../store/content-store.js'
+import { LIST_BATCH_SIZE, streamJsonArray } from './json-stream.js'
+import { etag, expectedVersions, isNotModified } from './preconditions.js'
 import { validationProblem } from './problem.js'
-import { resolveLanguageParameter } from './reading-language.js'
 import { caseInsensitiveMembers, validateAs } from './request-body.js'
-import { ContentIdParams, IfMatchHeaders, problemResponses } from './responses.js'
+import { resolveLanguage, resolveLanguageList, resolveTexts } from './request-languages.js'
+import {
+  ContentIdParams,
+  ETAG_HEADER,
+  IfMatchHeaders,
+  problemResponses,
+  routeByKey,
+  sendDeleted,
+  sendWritten,
+} from './responses.js'
 
 export interface ContentRoutesOptions {
   store: ContentStore
@@ -31,14 +41,25 @@ export interface ContentRoutesOptions {
 /** Largest page `limit` allows; without `limit` the listing streams every content. */
 export const MAX_PAGE_SIZE = 1000
 
+const LANGUAGE_LIST = { maxLength: 1024, pattern: '^[^,]+(,[^,]+)*$' }
+
 const ListQuery = Type.Object({
   language: Type.Optional(
-    Type.String({ maxLength: 64, description: 'Only contents that have a text in it.' }),
+    Type.String({
+      ...LANGUAGE_LIST,
+      description: 'Only contents that have a text in it (comma-separated: in every one of them).',
+    }),
   ),
   missingLanguage: Type.Optional(
     Type.String({
-      maxLength: 64,
-      description: 'Only contents that have no text in it (the translation backlog).',
+      ...LANGUAGE_LIST,
+      description: 'Only contents that have no text in it (comma-separated: in none of them): the backlog.',
+    }),
+  ),
+  keyPrefix: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9._:/-]{1,200}$',
+      description: 'Only contents whose key starts with this.',
     }),
   ),
   limit: Type.Optional(
@@ -52,16 +73,21 @@ const ListQuery = Type.Object({
     Type.Integer({
       minimum: 0,
       maximum: Number.MAX_SAFE_INTEGER,
-      description: 'Only contents with a larger id.',
+      description:
+        'Only contents with a larger id: paging by id, not a change feed (ids are handed out before commit, ' +
+        'so a new content may appear behind a page already read; follow GET /ContentApi/Changes for that).',
     }),
   ),
 })
 
-const ETAG_HEADER = { ETag: { type: 'string', description: 'The latest version id of the content, quoted.' } }
+const LanguageParams = Type.Object({
+  id: ContentIdParams.properties.id,
+  languageCode: Type.String({ maxLength: 64, description: 'A known language code.', examples: ['nn-NO'] }),
+})
 
 export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (app, options) => {
   const { store } = options
-  const batchSize = options.listBatchSize ?? 1000
+  const batchSize = options.listBatchSize ?? LIST_BATCH_SIZE
   const serializeContent = fastJson(Content, { schema: { Property, Language, Version } })
 
   app.get(
@@ -72,9 +98,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         operationId: 'listContents',
         summary: 'List contents with their current texts',
         description:
-          'By default every content, ascending id, each with its current property per language, streamed. ' +
-          'Opt-in: `language` (contents that have it), `missingLanguage` (contents that lack it: the translation ' +
-          'backlog), `limit` + `after` (keyset paging by id, with a `Link: <…>; rel="next"` header while more remain).',
+          'By default every live content (not archived), ascending id, each with its current property per ' +
+          'language, streamed. Opt-in: `language` (contents that have it), `missingLanguage` (contents that ' +
+          'lack it: the translation backlog), `keyPrefix`, and `limit` + `after` (paging by id, with a ' +
+          '`Link: <…>; rel="next"` header while more remain).',
         querystring: ListQuery,
         response: {
           200: Type.Array(ref(Content), {
@@ -88,15 +115,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const { language, missingLanguage, limit, after = 0 } = request.query
-      const filter: ContentFilter = {}
-      if (language !== undefined) {
-        filter.hasLanguageId = (await resolveLanguageParameter(store, 'language', language)).id
-      }
-      if (missingLanguage !== undefined) {
-        filter.missingLanguageId = (
-          await resolveLanguageParameter(store, 'missingLanguage', missingLanguage)
-        ).id
+      const { language, missingLanguage, keyPrefix, limit, after = 0 } = request.query
+      const filter: ContentFilter = {
+        hasLanguageIds: await resolveLanguageList(store, 'language', language),
+        missingLanguageIds: await resolveLanguageList(store, 'missingLanguage', missingLanguage),
+        keyPrefix,
       }
       if (limit !== undefined) {
         // One more than asked tells whether another page follows.
@@ -107,16 +130,15 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           const next = new URLSearchParams({ limit: String(limit), after: String(last.id) })
           if (language !== undefined) next.set('language', language)
           if (missingLanguage !== undefined) next.set('missingLanguage', missingLanguage)
+          if (keyPrefix !== undefined) next.set('keyPrefix', keyPrefix)
           reply.header('Link', `</ContentApi/Content?${next}>; rel="next"`)
         }
         return reply.send(items)
       }
-      // The first batch is read before answering, so a store that is down gets a 503, not a broken 200.
-      const first = await store.listContents(after, batchSize, filter)
-      const body = streamJsonArray(
-        first,
+      const body = await streamJsonArray(
+        (afterId) => store.listContents(afterId, batchSize, filter),
+        after,
         batchSize,
-        (id) => store.listContents(id, batchSize, filter),
         serializeContent,
       )
       return reply.type('application/json; charset=utf-8').send(body as never)
@@ -126,22 +148,18 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   // Both request forms are listed for member-name matching; validateAs then checks the one that was sent,
   // so that its errors speak of that form only.
   const normaliseNewContent = caseInsensitiveMembers({
-    properties: { ...NewContent.properties, ...ContentTexts.properties },
+    properties: { ...NewContent.properties, ...NewContentTexts.properties },
   })
   app.post(
     '/ContentApi/Content',
     {
-      config: {
-        languageField: (request, index) =>
-          hasProperties(request.body) ? `Properties[${index}].LanguageCode` : 'LanguageCode',
-      },
       preValidation: async (request) => {
         await normaliseNewContent(request)
         const body = request.body
         if (hasProperties(body) && (body.Text !== undefined || body.LanguageCode !== undefined)) {
           throw validationProblem({ $: ['Give either Text and LanguageCode, or Properties, not both.'] })
         }
-        validateAs(request, hasProperties(body) ? ContentTexts : NewContent)
+        validateAs(request, hasProperties(body) ? NewContentTexts : NewContent)
       },
       schema: {
         tags: ['Content'],
@@ -149,30 +167,56 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         summary: 'Create a content',
         description:
           'Creates a content and its first version: one text (`Text` + `LanguageCode`, as the original ' +
-          'service) or several languages at once (`Properties`), in one transaction.',
-        body: Type.Union([ref(NewContent), ref(ContentTexts)]),
+          'service) or several languages at once (`Properties`), in one transaction; `Key` optionally names ' +
+          'it (409 when another content has that key).',
+        body: Type.Union([ref(NewContent), ref(NewContentTexts)]),
         response: {
           201: {
             ...ref(Content),
             description: 'Created. `Location` names the new content.',
             headers: ETAG_HEADER,
           },
-          ...problemResponses(400, 413, 415, 500, 503, 507),
+          ...problemResponses(400, 409, 413, 415, 500, 503, 507),
         },
       },
     },
     async (request, reply) => {
       const body = request.body
-      const texts =
-        'Properties' in body ? textsOf(body) : [{ text: body.Text, languageCode: body.LanguageCode }]
-      const content = await store.createContent(texts)
-      return reply
-        .code(201)
-        .header('Location', `/ContentApi/Content/${content.id}`)
-        .header('ETag', etagOf(content))
-        .send(content)
+      const texts = await resolveTexts(
+        store,
+        'Properties' in body
+          ? body.Properties.map((p, i) => ({
+              text: p.Text,
+              languageCode: p.LanguageCode,
+              field: `Properties[${i}].LanguageCode`,
+            }))
+          : [{ text: body.Text, languageCode: body.LanguageCode, field: 'LanguageCode' }],
+      )
+      const written = await store.createContent(texts, body.Key)
+      reply.header('Location', `/ContentApi/Content/${written.content.id}`)
+      return sendWritten(reply, written, 201)
     },
   )
+
+  const readOne = {
+    headers: Type.Object({ 'if-none-match': Type.Optional(Type.String()) }),
+    response: {
+      200: { ...ref(Content), description: 'The content.', headers: ETAG_HEADER },
+      304: { description: 'Not Modified: the ETag given in If-None-Match is current.' },
+      ...problemResponses(400, 404, 410, 500, 503),
+    },
+  }
+  const answerRead = (
+    reply: FastifyReply,
+    content: Content,
+    versionId: number,
+    ifNoneMatch: string | undefined,
+  ) => {
+    const current = etag(versionId)
+    reply.header('ETag', current)
+    if (isNotModified(ifNoneMatch, current)) return reply.code(304).send()
+    return reply.send(content)
+  }
 
   app.get(
     '/ContentApi/Content/:id',
@@ -182,29 +226,35 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         operationId: 'getContent',
         summary: 'Read one content with its current texts',
         description:
-          'Honours `If-None-Match` with the ETag of an earlier answer: 304 while nothing has changed.',
+          'Honours `If-None-Match` with the ETag of an earlier answer: 304 while nothing has changed. ' +
+          '410 when the content is archived (its history stays readable) or purged.',
         params: ContentIdParams,
-        headers: Type.Object({ 'if-none-match': Type.Optional(Type.String()) }),
-        response: {
-          200: { ...ref(Content), description: 'The content.', headers: ETAG_HEADER },
-          304: { description: 'Not Modified: the ETag given in If-None-Match is current.' },
-          ...problemResponses(400, 404, 500, 503),
-        },
+        ...readOne,
       },
     },
     async (request, reply) => {
-      const content = await store.getContent(request.params.id)
-      const etag = etagOf(content)
-      reply.header('ETag', etag)
-      if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send()
-      return reply.send(content)
+      const { content, versionId } = await store.getContent(request.params.id)
+      return answerRead(reply, content, versionId, request.headers['if-none-match'])
     },
   )
+
+  routeByKey(app, '/ContentApi/Content/ByKey', {
+    schema: {
+      tags: ['Content'],
+      operationId: 'getContentByKey',
+      summary: 'Read one content by its key',
+      description: 'As GET /ContentApi/Content/{id}, for the content with this key.',
+      ...readOne,
+    },
+    handler: async (key, request, reply) => {
+      const { content, versionId } = await store.getContentByKey(key)
+      return answerRead(reply, content, versionId, request.headers['if-none-match'])
+    },
+  })
 
   app.put(
     '/ContentApi/Content/:id',
     {
-      config: { languageField: (_request, index) => `Properties[${index}].LanguageCode` },
       preValidation: caseInsensitiveMembers(ContentTexts),
       schema: {
         tags: ['Content'],
@@ -218,25 +268,57 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         body: ref(ContentTexts),
         response: {
           200: { ...ref(Content), description: 'The content after the write.', headers: ETAG_HEADER },
-          ...problemResponses(400, 404, 412, 413, 415, 500, 503, 507),
+          ...problemResponses(400, 404, 410, 412, 413, 415, 500, 503, 507),
         },
       },
     },
     async (request, reply) => {
-      const texts = textsOf(request.body)
-      const content = await store.writeTexts(
+      const texts = await resolveTexts(
+        store,
+        request.body.Properties.map((p, i) => ({
+          text: p.Text,
+          languageCode: p.LanguageCode,
+          field: `Properties[${i}].LanguageCode`,
+        })),
+      )
+      const written = await store.writeTexts(
         request.params.id,
         texts,
-        ifMatchPrecondition(request.headers['if-match']),
+        expectedVersions(request.headers['if-match']),
       )
-      return reply.header('ETag', etagOf(content)).send(content)
+      return sendWritten(reply, written)
     },
+  )
+
+  app.delete(
+    '/ContentApi/Content/:id',
+    {
+      schema: {
+        tags: ['Content'],
+        operationId: 'archiveContent',
+        summary: 'Archive a content',
+        description:
+          'Archives the content as a new version: afterwards reads answer 410 and it is left out of listings, ' +
+          'WikiPages, bundles, search and coverage. Its history stays readable, and restoring an earlier ' +
+          'version brings it back. Honours `If-Match`.',
+        params: ContentIdParams,
+        headers: IfMatchHeaders,
+        response: {
+          204: { description: 'Archived.', headers: ETAG_HEADER },
+          ...problemResponses(400, 404, 410, 412, 500, 503, 507),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendDeleted(
+        reply,
+        await store.archiveContent(request.params.id, expectedVersions(request.headers['if-match'])),
+      ),
   )
 
   app.put(
     '/ContentApi/Content/:id/Properties/:languageCode',
     {
-      config: { languageField: () => 'languageCode' },
       preValidation: caseInsensitiveMembers(PropertyText),
       schema: {
         tags: ['Content'],
@@ -245,44 +327,91 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         description:
           'Adds the language to the content, or replaces its current text; the old text stays in the history. ' +
           'With `If-Match`, answers 412 when the content has a newer version.',
-        params: Type.Object({
-          id: ContentIdParams.properties.id,
-          languageCode: Type.String({ maxLength: 64, description: 'A known language code.' }),
-        }),
+        params: LanguageParams,
         headers: IfMatchHeaders,
         body: ref(PropertyText),
         response: {
           200: { ...ref(Content), description: 'The content after the write.', headers: ETAG_HEADER },
-          ...problemResponses(400, 404, 412, 413, 415, 500, 503, 507),
+          ...problemResponses(400, 404, 410, 412, 413, 415, 500, 503, 507),
         },
       },
     },
     async (request, reply) => {
       const { id, languageCode } = request.params
-      const content = await store.writeTexts(
+      const [text] = await resolveTexts(store, [
+        { text: request.body.Text, languageCode, field: 'languageCode' },
+      ])
+      const written = await store.writeTexts(
         id,
-        [{ text: request.body.Text, languageCode }],
-        ifMatchPrecondition(request.headers['if-match']),
+        text ? [text] : [],
+        expectedVersions(request.headers['if-match']),
       )
-      return reply.header('ETag', etagOf(content)).send(content)
+      return sendWritten(reply, written)
     },
   )
-}
 
-/** The texts of a `Properties` body, in the store's terms. */
-function textsOf(body: ContentTexts): TextInLanguage[] {
-  return body.Properties.map((p) => ({ text: p.Text, languageCode: p.LanguageCode }))
+  app.delete(
+    '/ContentApi/Content/:id/Properties/:languageCode',
+    {
+      schema: {
+        tags: ['Content'],
+        operationId: 'deleteText',
+        summary: "Delete one language's text as a new version",
+        description:
+          "Removes the language's current text; the history keeps it, and restoring an earlier version " +
+          'brings it back. 404 when the content has no text in it. Honours `If-Match`.',
+        params: LanguageParams,
+        headers: IfMatchHeaders,
+        response: {
+          204: { description: 'Deleted.', headers: ETAG_HEADER },
+          ...problemResponses(400, 404, 410, 412, 500, 503, 507),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, languageCode } = request.params
+      const language = await resolveLanguage(store, 'languageCode', languageCode)
+      return sendDeleted(
+        reply,
+        await store.deleteText(id, language, expectedVersions(request.headers['if-match'])),
+      )
+    },
+  )
+
+  app.put(
+    '/ContentApi/Content/:id/Key',
+    {
+      preValidation: caseInsensitiveMembers(ContentKey),
+      schema: {
+        tags: ['Content'],
+        operationId: 'setKey',
+        summary: "Set or remove a content's key",
+        description:
+          'Gives the content a new key (or, with `null`, none) as a new version. 409 when another content has ' +
+          'the key. Honours `If-Match`.',
+        params: ContentIdParams,
+        headers: IfMatchHeaders,
+        body: ref(ContentKey),
+        response: {
+          200: { ...ref(Content), description: 'The content after the change.', headers: ETAG_HEADER },
+          ...problemResponses(400, 404, 409, 410, 412, 413, 415, 500, 503, 507),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendWritten(
+        reply,
+        await store.setKey(
+          request.params.id,
+          request.body.Key,
+          expectedVersions(request.headers['if-match']),
+        ),
+      ),
+  )
 }
 
 function hasProperties(
   body: unknown,
 ): body is { Properties: unknown; Text?: unknown; LanguageCode?: unknown } {
   return typeof body === 'object' && body !== null && 'Properties' in body
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Names the request field a language error points at, given the text's position in the write. */
-    languageField?: (request: FastifyRequest, index: number) => string
-  }
 }

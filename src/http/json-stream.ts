@@ -1,15 +1,23 @@
-// Streams a JSON array read from the store in keyset batches: each batch is its own short read, and the
-// next one is read only when the client has taken the previous one (Readable.from pulls on demand), so
-// memory stays flat and a slow client holds no read open.
+// Every streamed listing goes through here: a JSON array read from the store in keyset batches, each batch
+// its own short read, the next one read only when the client has taken the previous one (Readable.from pulls
+// on demand), so memory stays flat and a slow client holds no read open.
 import { Readable } from 'node:stream'
 
-export function streamJsonArray<T extends { id: number }>(
-  first: T[],
+/** Contents read per batch of a streamed listing. */
+export const LIST_BATCH_SIZE = 1000
+
+/**
+ * Reads the first batch before answering, so that a store that is down gets a 503 rather than a broken 200;
+ * then streams the rest. A batch shorter than `batchSize` is the last.
+ */
+export async function streamJsonArray<T extends { id: number }>(
+  read: (afterId: number) => Promise<T[]>,
+  afterId: number,
   batchSize: number,
-  next: (afterId: number) => Promise<T[]>,
   /** JSON text of one item, or undefined to leave it out. */
   serialize: (item: T) => string | undefined,
-): Readable {
+): Promise<Readable> {
+  const first = await read(afterId)
   async function* chunks(): AsyncGenerator<string> {
     let batch = first
     let separator = ''
@@ -25,7 +33,7 @@ export function streamJsonArray<T extends { id: number }>(
       yield chunk
       const last = batch.at(-1)
       if (batch.length < batchSize || last === undefined) break
-      batch = await next(last.id)
+      batch = await read(last.id)
     }
     yield ']'
   }

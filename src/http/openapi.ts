@@ -32,6 +32,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'History', description: 'Versions of a content, and restoring one' },
         { name: 'Reading', description: 'A content in one language, with fallback (WikiPage)' },
         { name: 'Languages', description: 'The languages, and how much content each has' },
+        { name: 'Changes', description: 'The change log, in commit order' },
         { name: 'Health', description: 'Liveness of the service and its store' },
       ],
     },

@@ -1,10 +1,9 @@
 // Conditional requests (RFC 9110 §13) on a content's latest version id, which is its entity tag.
-import type { Content } from '../schemas/content.js'
-import type { Precondition } from '../store/content-store.js'
+import type { ExpectedVersions } from '../store/content-store.js'
 
-/** The ETag of a content: its latest version id, quoted. The latest version always has a current property. */
-export function etagOf(content: Content): string {
-  return `"${Math.max(...content.properties.map((p) => p.version.id))}"`
+/** The ETag of a content: its latest version id, quoted. */
+export function etag(versionId: number): string {
+  return `"${versionId}"`
 }
 
 type EntityTags = '*' | { tag: string; weak: boolean }[]
@@ -15,19 +14,21 @@ function parseEntityTags(header: string): EntityTags {
   return [...header.matchAll(/(W\/)?"([^"]*)"/g)].map((m) => ({ tag: m[2] ?? '', weak: m[1] !== undefined }))
 }
 
-/** If-Match: strong comparison, so a weak tag never matches; a header with no valid tag matches nothing. */
-export function ifMatchPrecondition(header: string | undefined): Precondition | undefined {
+/**
+ * If-Match as the versions a write may go ahead on. Strong comparison, so a weak tag never matches; a header
+ * with no valid tag matches nothing. `*` (and no header) asks only that the content exists.
+ */
+export function expectedVersions(header: string | undefined): ExpectedVersions {
   if (header === undefined) return undefined
   const tags = parseEntityTags(header)
-  if (tags === '*') return () => true
-  const accepted = new Set(tags.filter((t) => !t.weak).map((t) => t.tag))
-  return (latestVersionId) => accepted.has(String(latestVersionId))
+  if (tags === '*') return undefined
+  return tags.filter((t) => !t.weak && /^\d{1,15}$/.test(t.tag)).map((t) => Number(t.tag))
 }
 
 /** If-None-Match: weak comparison; true when the client's copy is current and 304 is the answer. */
-export function isNotModified(header: string | undefined, etag: string): boolean {
+export function isNotModified(header: string | undefined, current: string): boolean {
   if (header === undefined) return false
   const tags = parseEntityTags(header)
   if (tags === '*') return true
-  return tags.some((t) => `"${t.tag}"` === etag)
+  return tags.some((t) => `"${t.tag}"` === current)
 }

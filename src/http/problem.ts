@@ -8,12 +8,13 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { TEXT_PATTERN, TEXT_RULE_MESSAGE } from '../schemas/content.js'
 import type { ProblemDetails } from '../schemas/problem.js'
 import {
-  DuplicateLanguageError,
+  GoneError,
+  InvalidCursorError,
+  KeyTakenError,
   NotFoundError,
   PreconditionFailedError,
   StorageFullError,
   StoreUnavailableError,
-  UnknownLanguageError,
 } from '../store/errors.js'
 
 export type ValidationErrors = Record<string, string[]>
@@ -45,6 +46,7 @@ const TYPE_URIS: Record<number, string> = {
   406: 'https://tools.ietf.org/html/rfc9110#section-15.5.7',
   408: 'https://tools.ietf.org/html/rfc9110#section-15.5.9',
   409: 'https://tools.ietf.org/html/rfc9110#section-15.5.10',
+  410: 'https://tools.ietf.org/html/rfc9110#section-15.5.11',
   412: 'https://tools.ietf.org/html/rfc9110#section-15.5.13',
   413: 'https://tools.ietf.org/html/rfc9110#section-15.5.14',
   414: 'https://tools.ietf.org/html/rfc9110#section-15.5.15',
@@ -74,7 +76,7 @@ export const RETRY_AFTER_SECONDS = 5
 
 export function registerProblemHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = toHttpProblem(error, request)
+    const problem = toHttpProblem(error)
     if (problem.status >= 500) {
       request.log.error({ err: error }, 'request failed')
     } else {
@@ -144,18 +146,14 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   )
 }
 
-function toHttpProblem(error: FastifyError, request: FastifyRequest): HttpProblem {
+function toHttpProblem(error: FastifyError): HttpProblem {
   if (error instanceof HttpProblem) return error
-  if (error instanceof UnknownLanguageError || error instanceof DuplicateLanguageError) {
-    // The route says which request field held the language (a member, an array item or a path segment).
-    const field = request.routeOptions.config.languageField?.(request, error.index) ?? 'LanguageCode'
-    const message =
-      error instanceof UnknownLanguageError
-        ? `Unknown language "${error.languageCode}". Known language codes: ${error.knownCodes.join(', ')}.`
-        : `The language ${error.languageCode} is given more than once; a version holds one text per language.`
-    return validationProblem({ [field]: [message] })
-  }
   if (error instanceof NotFoundError) return new HttpProblem(404, error.message)
+  if (error instanceof GoneError) return new HttpProblem(410, error.message)
+  if (error instanceof KeyTakenError) {
+    return new HttpProblem(409, `${error.message} Keys are unique; choose another or remove it there first.`)
+  }
+  if (error instanceof InvalidCursorError) return validationProblem({ after: [error.message] })
   if (error instanceof PreconditionFailedError) {
     return new HttpProblem(412, `${error.message} Read it again and retry with the new ETag.`, {
       headers: { ETag: `"${error.latestVersionId}"` },
@@ -165,7 +163,8 @@ function toHttpProblem(error: FastifyError, request: FastifyRequest): HttpProble
     return new HttpProblem(507, "The store's disk is full; nothing was written. Retry once space is freed.")
   }
   if (error instanceof StoreUnavailableError) {
-    return new HttpProblem(503, 'The store is not available right now. Retry later.', {
+    const why = error.forClients ? ` (${error.reason})` : ''
+    return new HttpProblem(503, `The store is not available right now${why}. Retry later.`, {
       headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
     })
   }

@@ -4,8 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { chainFor, type FallbackChains, lookupLanguage, parseAcceptLanguage } from '../languages.js'
 import type { Content, Property } from '../schemas/content.js'
 import type { ContentStore } from '../store/content-store.js'
-import { UnknownLanguageError } from '../store/errors.js'
-import { validationProblem } from './problem.js'
+import { resolveLanguage } from './request-languages.js'
 
 export interface ReadingPolicy {
   defaultLanguage: string
@@ -28,7 +27,7 @@ export async function readingLanguage(
 ): Promise<Reading> {
   let asked: string
   if (query.language !== undefined) {
-    asked = (await resolveLanguageParameter(store, 'language', query.language)).languageCode
+    asked = (await resolveLanguage(store, 'language', query.language)).languageCode
   } else {
     // The answer depends on the header whether or not it was sent: caches must key on it.
     reply.header('Vary', 'Accept-Language')
@@ -54,16 +53,4 @@ export function pickProperty(content: Content, chain: readonly string[]): Proper
     if (property) return property
   }
   return undefined
-}
-
-/** A language named by a query parameter; an unknown one is a 400 that names the parameter. */
-export async function resolveLanguageParameter(store: ContentStore, parameter: string, code: string) {
-  try {
-    return await store.findLanguage(code)
-  } catch (error) {
-    if (!(error instanceof UnknownLanguageError)) throw error
-    throw validationProblem({
-      [parameter]: [`Unknown language "${code}". Known language codes: ${error.knownCodes.join(', ')}.`],
-    })
-  }
 }

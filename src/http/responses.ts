@@ -1,9 +1,14 @@
 // Response declarations shared by routes, so every route lists its error statuses the same way and the
 // OpenAPI document shows them as application/problem+json.
 import { STATUS_CODES } from 'node:http'
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify'
 import { Type } from 'typebox'
+import { KEY_PATTERN, KEY_RULE } from '../schemas/content.js'
 import { ProblemDetails } from '../schemas/problem.js'
 import { ref } from '../schemas/ref.js'
+import type { Written } from '../store/content-store.js'
+import { etag } from './preconditions.js'
+import { validationProblem } from './problem.js'
 
 export function problemResponses<const S extends readonly number[]>(...statuses: S) {
   const out: Record<number, unknown> = {}
@@ -37,3 +42,51 @@ export const IfMatchHeaders = Type.Object({
     }),
   ),
 })
+
+export const ETAG_HEADER = {
+  ETag: { type: 'string', description: 'The latest version id of the content, quoted.' },
+}
+
+/** Answers a write: the content after it, with its ETag. */
+export function sendWritten(reply: FastifyReply, written: Written, status = 200) {
+  return reply.code(status).header('ETag', etag(written.versionId)).send(written.content)
+}
+
+/** Answers a deletion or an archive: no body, the new ETag. */
+export function sendDeleted(reply: FastifyReply, written: Written) {
+  return reply.code(204).header('ETag', etag(written.versionId)).send()
+}
+
+export const KeyParams = Type.Object({
+  key: Type.String({
+    pattern: KEY_PATTERN,
+    description: `The key (${KEY_RULE}); a slash may be sent as it is or percent-encoded (%2F).`,
+    examples: ['skjema.tittel'],
+  }),
+})
+
+const KEY = new RegExp(KEY_PATTERN)
+
+/**
+ * A GET route addressed by a content's key, at `<prefix>/{key}`. Keys may hold slashes: sent percent-encoded
+ * they fill the one documented path segment, sent as they are they reach a hidden catch-all twin.
+ */
+export function routeByKey(
+  app: FastifyInstance,
+  prefix: string,
+  route: {
+    schema: FastifySchema
+    handler: (key: string, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+  },
+): void {
+  app.get<{ Params: { key: string } }>(
+    `${prefix}/:key`,
+    { schema: { ...route.schema, params: KeyParams } },
+    async (request, reply) => route.handler(request.params.key, request, reply),
+  )
+  app.get<{ Params: { '*': string } }>(`${prefix}/*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = request.params['*']
+    if (!KEY.test(key)) throw validationProblem({ key: [`The key path segment must be ${KEY_RULE}.`] })
+    return route.handler(key, request, reply)
+  })
+}

@@ -4,8 +4,8 @@ import { Type } from 'typebox'
 import { Content, VersionRecord } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
 import type { ContentStore } from '../store/content-store.js'
-import { etagOf, ifMatchPrecondition } from './preconditions.js'
-import { ContentIdParams, IfMatchHeaders, problemResponses } from './responses.js'
+import { expectedVersions } from './preconditions.js'
+import { ContentIdParams, ETAG_HEADER, IfMatchHeaders, problemResponses, sendWritten } from './responses.js'
 
 const VersionParams = Type.Object({
   id: ContentIdParams.properties.id,
@@ -28,7 +28,7 @@ export const versionRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> =
         params: ContentIdParams,
         response: {
           200: Type.Array(ref(VersionRecord), { description: 'The history, ascending by version id.' }),
-          ...problemResponses(400, 404, 500, 503),
+          ...problemResponses(400, 404, 410, 500, 503),
         },
       },
     },
@@ -43,11 +43,12 @@ export const versionRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> =
         operationId: 'getContentAtVersion',
         summary: 'Read a content as it was right after one of its versions',
         description:
-          "The current property per language as of that version. 404 when the version is not this content's.",
+          'The current property per language as of that version (with `archived` when the content was archived ' +
+          "then). 404 when the version is not this content's.",
         params: VersionParams,
         response: {
           200: { ...ref(Content), description: 'The content as of the version.' },
-          ...problemResponses(400, 404, 500, 503),
+          ...problemResponses(400, 404, 410, 500, 503),
         },
       },
     },
@@ -63,27 +64,21 @@ export const versionRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> =
         summary: 'Restore the texts of an earlier version as a new version',
         description:
           'Writes a new version holding, for every language the content had as of that version, the text it had ' +
-          'then. Languages added later keep their current text: nothing is ever deleted. Honours `If-Match`.',
+          'then (languages whose text is already that are left as they are; when none differs, no version is ' +
+          'written). Languages added later keep their current text. An archived content is brought back. ' +
+          'Honours `If-Match`.',
         params: VersionParams,
         headers: IfMatchHeaders,
         response: {
-          200: {
-            ...ref(Content),
-            description: 'The content after the restore.',
-            headers: { ETag: { type: 'string', description: 'The new latest version id, quoted.' } },
-          },
-          ...problemResponses(400, 404, 412, 500, 503, 507),
+          200: { ...ref(Content), description: 'The content after the restore.', headers: ETAG_HEADER },
+          ...problemResponses(400, 404, 410, 412, 500, 503, 507),
         },
       },
     },
     async (request, reply) => {
       const { id, versionId } = request.params
-      const content = await store.restoreVersion(
-        id,
-        versionId,
-        ifMatchPrecondition(request.headers['if-match']),
-      )
-      return reply.header('ETag', etagOf(content)).send(content)
+      const written = await store.restoreVersion(id, versionId, expectedVersions(request.headers['if-match']))
+      return sendWritten(reply, written)
     },
   )
 }

@@ -2,15 +2,16 @@
 // types WikiPage and WikiProperty are the answers.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import fastJson from 'fast-json-stringify'
-import { Type } from 'typebox'
+import type { FastifyReply } from 'fastify'
+import { type Static, Type } from 'typebox'
 import type { Content } from '../schemas/content.js'
 import { WikiPage, WikiProperty } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
 import type { ContentStore } from '../store/content-store.js'
 import { NotFoundError } from '../store/errors.js'
-import { streamJsonArray } from './json-stream.js'
+import { LIST_BATCH_SIZE, streamJsonArray } from './json-stream.js'
 import { pickProperty, type Reading, type ReadingPolicy, readingLanguage } from './reading-language.js'
-import { ContentIdParams, problemResponses } from './responses.js'
+import { ContentIdParams, problemResponses, routeByKey } from './responses.js'
 
 const ReadingQuery = Type.Object({
   language: Type.Optional(
@@ -37,18 +38,26 @@ function toWikiPage(content: Content, reading: Reading): WikiPageBody | undefine
   }
 }
 
+function sendPage(reply: FastifyReply, content: Content, reading: Reading) {
+  const page = toWikiPage(content, reading)
+  if (!page) {
+    const tried = reading.chain.length > 1 ? ` or its fallbacks (${reading.chain.slice(1).join(', ')})` : ''
+    throw new NotFoundError(`Content ${content.id} has no text in ${reading.asked}${tried}.`)
+  }
+  return reply.header('Content-Language', page.property.languageCode).send(page)
+}
+
 export const wikiRoutes: FastifyPluginAsyncTypebox<{
   store: ContentStore
   policy: ReadingPolicy
   listBatchSize?: number
 }> = async (app, { store, policy, listBatchSize: given }) => {
-  const listBatchSize = given ?? 1000
+  const listBatchSize = given ?? LIST_BATCH_SIZE
   const serializePage = fastJson(WikiPage, { schema: { WikiProperty } })
 
   app.get(
     '/ContentApi/WikiPage/:id',
     {
-      config: { languageField: () => 'language' },
       schema: {
         tags: ['Reading'],
         operationId: 'getWikiPage',
@@ -62,22 +71,35 @@ export const wikiRoutes: FastifyPluginAsyncTypebox<{
         headers: Type.Object({ 'accept-language': Type.Optional(Type.String()) }),
         response: {
           200: { ...ref(WikiPage), description: 'The page.', headers: READING_HEADERS },
-          ...problemResponses(400, 404, 500, 503),
+          ...problemResponses(400, 404, 410, 500, 503),
         },
       },
     },
     async (request, reply) => {
       const reading = await readingLanguage(request, reply, store, policy, request.query)
-      const content = await store.getContent(request.params.id)
-      const page = toWikiPage(content, reading)
-      if (!page) {
-        const tried =
-          reading.chain.length > 1 ? ` or its fallbacks (${reading.chain.slice(1).join(', ')})` : ''
-        throw new NotFoundError(`Content ${content.id} has no text in ${reading.asked}${tried}.`)
-      }
-      return reply.header('Content-Language', page.property.languageCode).send(page)
+      return sendPage(reply, (await store.getContent(request.params.id)).content, reading)
     },
   )
+
+  routeByKey(app, '/ContentApi/WikiPage/ByKey', {
+    schema: {
+      tags: ['Reading'],
+      operationId: 'getWikiPageByKey',
+      summary: 'Read a content in one language, with fallback, by its key',
+      description: 'As GET /ContentApi/WikiPage/{id}, for the content with this key.',
+      querystring: ReadingQuery,
+      headers: Type.Object({ 'accept-language': Type.Optional(Type.String()) }),
+      response: {
+        200: { ...ref(WikiPage), description: 'The page.', headers: READING_HEADERS },
+        ...problemResponses(400, 404, 410, 500, 503),
+      },
+    },
+    handler: async (key, request, reply) => {
+      const query = request.query as Static<typeof ReadingQuery>
+      const reading = await readingLanguage(request, reply, store, policy, query)
+      return sendPage(reply, (await store.getContentByKey(key)).content, reading)
+    },
+  })
 
   app.get(
     '/ContentApi/WikiPage',
@@ -104,12 +126,11 @@ export const wikiRoutes: FastifyPluginAsyncTypebox<{
       const reading = await readingLanguage(request, reply, store, policy, request.query)
       // In strict mode only contents with that language qualify: let the store skip the others.
       const filter =
-        reading.chain.length === 1 ? { hasLanguageId: (await store.findLanguage(reading.asked)).id } : {}
-      const first = await store.listContents(0, listBatchSize, filter)
-      const body = streamJsonArray(
-        first,
-        listBatchSize,
+        reading.chain.length === 1 ? { hasLanguageIds: [(await store.findLanguage(reading.asked)).id] } : {}
+      const body = await streamJsonArray(
         (after) => store.listContents(after, listBatchSize, filter),
+        0,
+        listBatchSize,
         (content) => {
           const page = toWikiPage(content, reading)
           return page && serializePage(page)

@@ -40,13 +40,32 @@ export const Property = Type.Object(
     text: Type.String({ examples: ['Hei'] }),
     language: ref(Language),
     version: ref(Version),
+    origin: Type.Optional(
+      Type.Literal('machine', {
+        description: 'Present when a machine wrote the text (a draft) and no person has approved it yet.',
+      }),
+    ),
   },
   { $id: 'Property', additionalProperties: false, description: 'One text of a content, in one language.' },
 )
 
+/** A content's key: a stable name for it, chosen by its owners (case-sensitive). */
+export const KEY_PATTERN = '^[A-Za-z0-9._:/-]{1,200}$'
+export const KEY_RULE = '1 to 200 characters of A-Z a-z 0-9 . _ - : /'
+
+const KeyField = Type.String({
+  pattern: KEY_PATTERN,
+  description: `A stable name for the content, unique in the store: ${KEY_RULE} (case-sensitive).`,
+  examples: ['skjema.tittel'],
+})
+
 export const Content = Type.Object(
   {
     id: Type.Integer({ examples: [7] }),
+    key: Type.Optional({ ...KeyField, description: "The content's key; absent when it has none." }),
+    archived: Type.Optional(
+      Type.Literal(true, { description: 'Only in a read as of a version: the content was archived then.' }),
+    ),
     properties: Type.Array(ref(Property)),
   },
   { $id: 'Content', additionalProperties: false, description: 'A content entry with its texts.' },
@@ -69,8 +88,8 @@ const LanguageCodeField = Type.String({
 const CASE_NOTE = 'Member names match case-insensitively (Text or text); unknown members are ignored.'
 
 export const NewContent = Type.Object(
-  { Text: TextField, LanguageCode: LanguageCodeField },
-  { $id: 'NewContent', description: `A new content with one text. ${CASE_NOTE}` },
+  { Text: TextField, LanguageCode: LanguageCodeField, Key: Type.Optional(KeyField) },
+  { $id: 'NewContent', description: `A new content with one text, and optionally its key. ${CASE_NOTE}` },
 )
 
 export const MAX_TEXTS_PER_WRITE = 100
@@ -98,16 +117,67 @@ export const ContentTexts = Type.Object(
   },
 )
 
+/** POST with several languages: the first version holds them all, and the content may get its key. */
+export const NewContentTexts = Type.Object(
+  { Properties: ContentTexts.properties.Properties, Key: Type.Optional(KeyField) },
+  {
+    $id: 'NewContentTexts',
+    description: `A new content with texts in several languages, and optionally its key. ${CASE_NOTE}`,
+    examples: [
+      {
+        Properties: [
+          { Text: 'Søknadsskjema', LanguageCode: 'nb-NO' },
+          { Text: 'Søknadsskjema', LanguageCode: 'nn-NO' },
+        ],
+        Key: 'skjema.tittel',
+      },
+    ],
+  },
+)
+
+export const ContentKey = Type.Object(
+  { Key: Type.Union([KeyField, Type.Null()], { description: 'The new key, or null to remove it.' }) },
+  {
+    $id: 'ContentKey',
+    description: `The key of a content. ${CASE_NOTE}`,
+    examples: [{ Key: 'skjema.tittel' }],
+  },
+)
+
 export const PropertyText = Type.Object(
   { Text: TextField },
   { $id: 'PropertyText', description: `The new text of one language. ${CASE_NOTE}` },
 )
 
+export const VERSION_KINDS = [
+  'created',
+  'textsWritten',
+  'textDeleted',
+  'archived',
+  'restored',
+  'keyChanged',
+  'purged',
+] as const
+
 export const VersionRecord = Type.Object(
   {
     id: Type.Integer({ examples: [9] }),
     createdAt: Type.String({ format: 'date-time', examples: ['2026-11-21T14:03:07.123Z'] }),
+    kind: Type.Union(
+      VERSION_KINDS.map((k) => Type.Literal(k)),
+      { description: 'What the version did.', examples: ['textsWritten'] },
+    ),
     properties: Type.Array(ref(Property), { description: 'The properties written in this version.' }),
+    deletedLanguages: Type.Optional(
+      Type.Array(ref(Language), { description: 'Languages whose text this version deleted.' }),
+    ),
+    key: Type.Optional({
+      ...KeyField,
+      description: "The content's key after this version, when it had one.",
+    }),
+    archived: Type.Optional(
+      Type.Literal(true, { description: 'The content was archived after this version.' }),
+    ),
   },
   { $id: 'VersionRecord', additionalProperties: false, description: "One entry of a content's history." },
 )
@@ -181,6 +251,70 @@ export const Coverage = Type.Object(
   },
 )
 
+export const CHANGE_KIND_LIST = [
+  'created',
+  'textsWritten',
+  'restored',
+  'textDeleted',
+  'archived',
+  'purged',
+  'keyChanged',
+  'languageAdded',
+] as const
+
+export const Change = Type.Object(
+  {
+    cursor: Type.String({ description: 'Opaque; give it as `after` to read the changes after this one.' }),
+    kind: Type.Union(
+      CHANGE_KIND_LIST.map((k) => Type.Literal(k)),
+      { examples: ['textsWritten'] },
+    ),
+    contentId: Type.Optional(
+      Type.Integer({ description: 'The content changed (absent for languageAdded).' }),
+    ),
+    versionId: Type.Optional(
+      Type.Integer({ description: 'The version the change made (absent for languageAdded).' }),
+    ),
+    languages: Type.Array(Type.String(), {
+      description:
+        "The languages whose current text changed (all of the content's for archived, purged and a restore " +
+        'that brought it back; the added one for languageAdded; none for keyChanged).',
+      examples: [['nb-NO']],
+    }),
+    at: Type.String({ format: 'date-time', description: "When the change was written (the store's clock)." }),
+  },
+  { $id: 'Change', additionalProperties: false, description: 'One change in the change log.' },
+)
+
+export const ChangePage = Type.Object(
+  {
+    changes: Type.Array(ref(Change)),
+    next: Type.String({
+      description: 'Give it as `after` to read on; equals `after` when nothing followed.',
+    }),
+  },
+  {
+    $id: 'ChangePage',
+    additionalProperties: false,
+    description: 'Changes in commit order.',
+    examples: [
+      {
+        changes: [
+          {
+            cursor: '42',
+            kind: 'created',
+            contentId: 7,
+            versionId: 12,
+            languages: ['nb-NO'],
+            at: '2026-11-23T10:00:00.000Z',
+          },
+        ],
+        next: '42',
+      },
+    ],
+  },
+)
+
 export type Language = Static<typeof Language>
 export type Coverage = Static<typeof Coverage>
 export type Version = Static<typeof Version>
@@ -188,4 +322,8 @@ export type Property = Static<typeof Property>
 export type Content = Static<typeof Content>
 export type NewContent = Static<typeof NewContent>
 export type ContentTexts = Static<typeof ContentTexts>
+export type NewContentTexts = Static<typeof NewContentTexts>
+export type ContentKey = Static<typeof ContentKey>
+export type Change = Static<typeof Change>
+export type ChangePage = Static<typeof ChangePage>
 export type VersionRecord = Static<typeof VersionRecord>

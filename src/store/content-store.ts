@@ -1,44 +1,79 @@
 // The store interface the routes use. Implementations return API-shaped objects (see schemas/), never rows.
 //
-// The model is append-only: every write creates a Version (a change set) and one Property per language
-// written; nothing is updated or deleted. A content's current text in a language is its property with the
-// highest version id, and its latest version id is its ETag.
-import type { Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
+// The model keeps the past and the present: every write creates a Version (a change set) and one Property per
+// language written (a NULL text: that language's text deleted); nothing is updated in place. Beside the
+// history the store keeps each content's current text per language, its key, whether it is archived, and its
+// latest version id, which is its ETag. Every change is appended to a change log readable in commit order.
+import type { Change, Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
+import type { TextOrigin } from './change-set.js'
 import type { Dialect } from './database.js'
 
-export interface TextInLanguage {
+/** A text to write in a language the caller has resolved (store.findLanguage). */
+export interface ResolvedText {
+  language: Language
   text: string
-  languageCode: string
+  origin?: TextOrigin
 }
 
-/** Narrows a listing: contents that have a language, or lack one (the translation backlog). */
+/** Narrows a listing. Language conditions combine: every language in `has`, none in `missing`. */
 export interface ContentFilter {
-  hasLanguageId?: number
-  missingLanguageId?: number
+  hasLanguageIds?: readonly number[]
+  missingLanguageIds?: readonly number[]
+  keyPrefix?: string
 }
 
-/** Given the content's latest version id, says whether a write may go ahead (the If-Match check). */
-export type Precondition = (latestVersionId: number) => boolean
+/** If-Match as data: the write happens only when the content's latest version id is one of these. */
+export type ExpectedVersions = readonly number[] | undefined
+
+/** A content and its latest version id, which is its ETag. */
+export interface Versioned {
+  content: Content
+  versionId: number
+}
+
+/** What a write answers with: the content after it, and whether the write changed nothing. */
+export interface Written extends Versioned {
+  /** True when every text (and the key) already was as asked: no version was written. */
+  unchanged: boolean
+}
+
+export interface ChangePage {
+  changes: Change[]
+  /** The cursor to continue from: the last change's, or `after` when there were none. */
+  next: string
+}
 
 export interface ContentStore {
   readonly dialect: Dialect
-  /** Creates a content whose first version holds these texts, one per language, in one transaction. */
-  createContent(texts: readonly TextInLanguage[]): Promise<Content>
-  /** The content with its current property per language; NotFoundError when there is none. */
-  getContent(id: number): Promise<Content>
-  /** Writes the texts as one new version of the content, atomically, and returns the content after it. */
-  writeTexts(id: number, texts: readonly TextInLanguage[], precondition?: Precondition): Promise<Content>
-  /** Every version of the content, oldest first, each with the properties written in it. */
+  /** Creates a content whose first version holds these texts (and its key), in one transaction. */
+  createContent(texts: readonly ResolvedText[], key?: string): Promise<Written>
+  /** The content with its current texts; NotFoundError when there is none, GoneError when archived or purged. */
+  getContent(id: number): Promise<Versioned>
+  /** As getContent, by key. */
+  getContentByKey(key: string): Promise<Versioned>
+  /** Writes the texts as one new version of the content, atomically. */
+  writeTexts(id: number, texts: readonly ResolvedText[], expected?: ExpectedVersions): Promise<Written>
+  /** Deletes the current text of one language as a new version; NotFoundError when it has none. */
+  deleteText(id: number, language: Language, expected?: ExpectedVersions): Promise<Written>
+  /** Archives the content as a new version: it leaves listings and reads, its history stays. */
+  archiveContent(id: number, expected?: ExpectedVersions): Promise<Written>
+  /** Sets (or, with null, removes) the content's key as a new version; KeyTakenError when another has it. */
+  setKey(id: number, key: string | null, expected?: ExpectedVersions): Promise<Written>
+  /** Writes again the texts the content had as of a version of it, and brings an archived content back. */
+  restoreVersion(id: number, versionId: number, expected?: ExpectedVersions): Promise<Written>
+  /** Erases a content's texts and history for good, leaving a purge record. */
+  purgeContent(id: number): Promise<void>
+  /** Every version of the content, oldest first, with what each wrote or deleted. */
   listVersions(id: number): Promise<VersionRecord[]>
   /** The content as it read right after the given version of it. */
   getContentAtVersion(id: number, versionId: number): Promise<Content>
-  /** A new version that writes again every text the content had as of the given version. */
-  restoreVersion(id: number, versionId: number, precondition?: Precondition): Promise<Content>
-  /** At most `limit` contents with an id above `afterId`, ascending, current texts: one batch of a listing. */
+  /** At most `limit` live contents with an id above `afterId`, ascending: one batch of a listing. */
   listContents(afterId: number, limit: number, filter?: ContentFilter): Promise<Content[]>
+  /** At most `limit` changes after a cursor (`0`: from the start), in commit order. */
+  listChanges(after: string, limit: number): Promise<ChangePage>
   /** Every language, ascending id, read from the store (so languages added by an operator show). */
   listLanguages(): Promise<Language[]>
-  /** The language whose code matches ignoring case (reloading the cache once on a miss), or UnknownLanguageError. */
+  /** The language whose code matches ignoring case (reloading the cache on a miss), or UnknownLanguageError. */
   findLanguage(code: string): Promise<Language>
   /** The cached language codes; reloaded when older than a few seconds and `refresh` is asked. */
   knownLanguageCodes(refresh?: boolean): Promise<readonly string[]>
@@ -48,7 +83,7 @@ export interface ContentStore {
   coverage(): Promise<Coverage>
   /** Resolves when the store answers a trivial query. */
   ping(): Promise<void>
-  /** A reason the store cannot take writes although it answers (its disk is full), or undefined. */
+  /** A reason the store cannot take writes although it answers (disk full, read-only), or undefined. */
   writeProblem(): Promise<string | undefined>
   close(): Promise<void>
 }

@@ -1,5 +1,6 @@
-// Table shapes as Kysely sees them. Column names are snake_case in both stores; the store maps rows to
-// the API's camelCase objects before anything leaves this folder.
+// Table shapes as Kysely sees them, for the reads written with Kysely (history, coverage, languages).
+// Column names are snake_case in both stores; the store maps rows to the API's camelCase objects before
+// anything leaves this folder. Times are ISO 8601 text in SQLite and timestamptz in PostgreSQL.
 import type { Generated } from 'kysely'
 
 export interface LanguageTable {
@@ -9,13 +10,23 @@ export interface LanguageTable {
 
 export interface ContentTable {
   id: Generated<number>
+  key: string | null
+  archived: 0 | 1
+  purged: 0 | 1
+  latest_version_id: number
+  /** Ids of the languages it has a current text in, ascending, comma-separated. */
+  languages: string
 }
 
 export interface VersionTable {
   id: Generated<number>
   content_id: number
-  /** ISO 8601 UTC. Text in SQLite, timestamptz in PostgreSQL. */
   created_at: string | Date
+  kind: string
+  /** The content's key after this version. */
+  key: string | null
+  /** Whether the content is archived after this version. */
+  archived: 0 | 1
 }
 
 export interface PropertyTable {
@@ -23,7 +34,28 @@ export interface PropertyTable {
   content_id: number
   language_id: number
   version_id: number
+  /** NULL: the language's text was deleted in this version. */
+  text: string | null
+  origin: string | null
+}
+
+export interface CurrentTextTable {
+  content_id: number
+  language_id: number
+  property_id: number
+  version_id: number
+  created_at: string | Date
   text: string
+  origin: string | null
+}
+
+export interface ChangeLogTable {
+  id: Generated<number>
+  content_id: number | null
+  version_id: number | null
+  kind: string
+  languages: string
+  at: string | Date
 }
 
 export interface Database {
@@ -31,6 +63,8 @@ export interface Database {
   content: ContentTable
   version: VersionTable
   property: PropertyTable
+  current_text: CurrentTextTable
+  change_log: ChangeLogTable
 }
 
 export type Dialect = 'sqlite' | 'postgres'

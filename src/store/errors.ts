@@ -9,21 +9,8 @@ export class UnknownLanguageError extends StoreError {
   constructor(
     readonly languageCode: string,
     readonly knownCodes: readonly string[],
-    /** Position of the offending text in the write, when several were given. */
-    readonly index = 0,
   ) {
     super(`Unknown language "${languageCode}".`)
-  }
-}
-
-/** One write named the same language twice; a version holds one text per language. */
-export class DuplicateLanguageError extends StoreError {
-  override name = 'DuplicateLanguageError'
-  constructor(
-    readonly languageCode: string,
-    readonly index: number,
-  ) {
-    super(`The language ${languageCode} is given more than once.`)
   }
 }
 
@@ -45,6 +32,39 @@ export class NotFoundError extends StoreError {
   override name = 'NotFoundError'
 }
 
+/** The content was archived (its history stays readable, Restore brings it back) or purged for good. */
+export class GoneError extends StoreError {
+  override name = 'GoneError'
+  constructor(
+    readonly contentId: number,
+    readonly reason: 'archived' | 'purged',
+  ) {
+    super(
+      reason === 'archived'
+        ? `Content ${contentId} is archived. Its history stays readable; restoring a version brings it back.`
+        : `Content ${contentId} was purged: its texts and history are gone for good.`,
+    )
+  }
+}
+
+/** Another content has the key already. */
+export class KeyTakenError extends StoreError {
+  override name = 'KeyTakenError'
+  constructor(readonly key: string) {
+    super(`Another content has the key "${key}".`)
+  }
+}
+
+/** A change-log cursor that this store never handed out. */
+export class InvalidCursorError extends StoreError {
+  override name = 'InvalidCursorError'
+  constructor(readonly cursor: string) {
+    super(
+      `"${cursor.slice(0, 40)}" is not a cursor of this store's change log; use 0 or a cursor it returned.`,
+    )
+  }
+}
+
 /** If-Match named a version that is no longer the content's latest. */
 export class PreconditionFailedError extends StoreError {
   override name = 'PreconditionFailedError'
@@ -64,11 +84,14 @@ export class StorageFullError extends StoreError {
 /** The store cannot be reached or is not answering: the request may succeed if retried later. */
 export class StoreUnavailableError extends StoreError {
   override name = 'StoreUnavailableError'
+  /** Whether the reason means something to a client (it names no driver code), so the answer may say it. */
+  readonly forClients: boolean
   constructor(
     readonly reason: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; forClients?: boolean },
   ) {
     super(`The store is unavailable: ${reason}`, options)
+    this.forClients = options?.forClients ?? false
   }
 }
 
@@ -88,6 +111,24 @@ const UNAVAILABLE_MESSAGES = [
   'Cannot use a pool after calling end',
 ]
 
+/**
+ * A failure of the store rather than of one write's data (unreachable, locked, disk full, read-only): every
+ * write of a batch would fail alike, so none is retried alone.
+ */
+export function isStoreWide(error: unknown): boolean {
+  const translated = translateStoreError(error)
+  return translated instanceof StoreUnavailableError || translated instanceof StorageFullError
+}
+
+/**
+ * A transaction that lost a race and may succeed when run again as it was: SQLite's lock was held by another
+ * connection past the busy timeout, or PostgreSQL aborted it as a serialization failure or a deadlock.
+ */
+export function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code
+  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code === '40001' || code === '40P01')
+}
+
 /** Turns a driver error that means "the store is not reachable now" into a StoreUnavailableError. */
 export function translateStoreError(error: unknown): unknown {
   if (!(error instanceof Error)) return error
@@ -101,8 +142,19 @@ export function translateStoreError(error: unknown): unknown {
     }
     // SQLITE_FULL (and SQLITE_IOERR_WRITE when the WAL cannot grow); PostgreSQL 53100 disk_full.
     if (code === 'SQLITE_FULL' || code === '53100') return new StorageFullError({ cause: error })
-    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
-      return new StoreUnavailableError('database is locked', { cause: error })
+    // Still locked after the bounded retries (SQLITE_BUSY, SQLITE_BUSY_SNAPSHOT, …), or still losing races.
+    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+      return new StoreUnavailableError('it is locked by another process', { cause: error, forClients: true })
+    }
+    if (code === '40001' || code === '40P01') {
+      return new StoreUnavailableError('too many concurrent writes to the same contents', {
+        cause: error,
+        forClients: true,
+      })
+    }
+    // 25006 read_only_sql_transaction: a standby, or a primary demoted after a failover.
+    if (code === '25006' || code === 'SQLITE_READONLY' || code.startsWith('SQLITE_READONLY_')) {
+      return new StoreUnavailableError('it is read-only', { cause: error, forClients: true })
     }
   }
   if (UNAVAILABLE_MESSAGES.some((m) => error.message.includes(m))) {

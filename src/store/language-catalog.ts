@@ -1,24 +1,29 @@
 // Languages are reference data: held in memory and looked up without a query. A miss reloads the list
-// once (concurrent misses share the reload) before the code is declared unknown, so a language an
-// operator added to the store is found without restarting the service.
-import type { Kysely } from 'kysely'
+// (concurrent misses share the reload) before the code is declared unknown, so a language an operator added
+// to the store, from this process or another, is found without a restart. A code that missed is not looked
+// up again for a second, so that a client sending unknown codes costs at most one query per code per second.
 import type { Language } from '../schemas/content.js'
-import type { Database } from './database.js'
 import { UnknownLanguageError } from './errors.js'
+
+const MISS_MEMORY_MS = 1000
+/** Codes remembered as unknown at most; past it the memory starts afresh. */
+const MISS_MEMORY_SIZE = 10_000
 
 export class LanguageCatalog {
   #byCode = new Map<string, Language>()
+  #byId = new Map<number, Language>()
   #all: Language[] = []
   #reloading: Promise<void> | undefined
   #loadedAt = 0
+  readonly #missedAt = new Map<string, number>()
 
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly read: () => Promise<Language[]>) {}
 
   async load(): Promise<void> {
-    const rows = await this.db.selectFrom('language').select(['id', 'language_code']).orderBy('id').execute()
-    this.#all = rows.map((r) => ({ id: Number(r.id), languageCode: r.language_code }))
+    this.#all = await this.read()
     // BCP 47 tags compare case-insensitively; the stored spelling is what the API returns.
     this.#byCode = new Map(this.#all.map((l) => [l.languageCode.toLowerCase(), l]))
+    this.#byId = new Map(this.#all.map((l) => [l.id, l]))
     this.#loadedAt = Date.now()
   }
 
@@ -40,20 +45,39 @@ export class LanguageCatalog {
     return this.#all
   }
 
-  /**
-   * The language whose code equals `code` ignoring case; throws UnknownLanguageError when none does.
-   * `index` is where the code stood in the caller's request, for the error to point at it.
-   */
-  async find(code: string, index = 0): Promise<Language> {
-    const hit = this.#byCode.get(code.toLowerCase())
+  /** The language of an id read from the store; ensureIds first when it may be new to this process. */
+  byId(id: number): Language {
+    const language = this.#byId.get(id)
+    if (!language) throw new Error(`language ${id} is not in the catalog`)
+    return language
+  }
+
+  /** Makes sure every id is known, reloading once if one is not (a language added by another process). */
+  async ensureIds(ids: Iterable<number>): Promise<void> {
+    for (const id of ids) {
+      if (!this.#byId.has(id)) {
+        await this.reload()
+        return
+      }
+    }
+  }
+
+  /** The language whose code equals `code` ignoring case; throws UnknownLanguageError when none does. */
+  async find(code: string): Promise<Language> {
+    const key = code.toLowerCase()
+    const hit = this.#byCode.get(key)
     if (hit) return hit
-    await this.reload()
-    const reloaded = this.#byCode.get(code.toLowerCase())
-    if (reloaded) return reloaded
+    const missedAt = this.#missedAt.get(key)
+    if (missedAt === undefined || Date.now() - missedAt >= MISS_MEMORY_MS) {
+      await this.reload()
+      const reloaded = this.#byCode.get(key)
+      if (reloaded) return reloaded
+      if (this.#missedAt.size >= MISS_MEMORY_SIZE) this.#missedAt.clear()
+      this.#missedAt.set(key, Date.now())
+    }
     throw new UnknownLanguageError(
       code,
       this.#all.map((l) => l.languageCode),
-      index,
     )
   }
 }

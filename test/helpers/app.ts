@@ -70,3 +70,14 @@ export function appOnStore(
   })
   return suite
 }
+
+/** The store with some methods replaced, the rest still the real store's (bound to it). */
+export function overriding(store: ContentStore, overrides: Partial<ContentStore>): ContentStore {
+  return new Proxy(store, {
+    get(target, name, receiver) {
+      if (name in overrides) return overrides[name as keyof ContentStore]
+      const value = Reflect.get(target, name, receiver)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}

@@ -1,10 +1,20 @@
 // Every migration, by name. Names sort in the order they run; Kysely's Migrator refuses to run a store
-// whose applied migrations are not a prefix of this list.
-import type { Migration } from 'kysely'
+// whose applied migrations are not a prefix of this list. Migrations from store v2 on are told their dialect
+// instead of probing for it.
+import type { Kysely, Migration } from 'kysely'
 import * as initial from './2026-11-21T14-00-initial.js'
 import * as uniqueLanguageCode from './2026-11-21T15-00-unique-language-code.js'
+import * as storeV2 from './2026-11-23T09-00-store-v2.js'
 
-export const migrations: Record<string, Migration> = {
-  '2026-11-21T14-00-initial': initial,
-  '2026-11-21T15-00-unique-language-code': uniqueLanguageCode,
+export type MigrationDialect = 'sqlite' | 'postgres'
+
+export function migrationsFor(dialect: MigrationDialect): Record<string, Migration> {
+  const told = (m: { up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> }): Migration => ({
+    up: (db) => m.up(db, dialect),
+  })
+  return {
+    '2026-11-21T14-00-initial': initial,
+    '2026-11-21T15-00-unique-language-code': uniqueLanguageCode,
+    '2026-11-23T09-00-store-v2': told(storeV2),
+  }
 }

@@ -1,0 +1,59 @@
+// The one place where language codes in a request become the store's languages: codes in a body (each text's
+// LanguageCode, or a path segment) and in query parameters. An unknown code, or a language given twice in one
+// write, is a 400 that names the request field it came from.
+import type { Language } from '../schemas/content.js'
+import type { ContentStore, ResolvedText } from '../store/content-store.js'
+import { UnknownLanguageError } from '../store/errors.js'
+import { validationProblem } from './problem.js'
+
+export interface TextInRequest {
+  text: string
+  languageCode: string
+  /** The request field the code came from, for the error: `LanguageCode`, `Properties[1].LanguageCode`, … */
+  field: string
+}
+
+/** The texts of a write with their languages; a language may appear once. */
+export async function resolveTexts(
+  store: ContentStore,
+  texts: readonly TextInRequest[],
+): Promise<ResolvedText[]> {
+  const seen = new Set<number>()
+  const resolved: ResolvedText[] = []
+  for (const { text, languageCode, field } of texts) {
+    const language = await resolveLanguage(store, field, languageCode)
+    if (seen.has(language.id)) {
+      throw validationProblem({
+        [field]: [
+          `The language ${language.languageCode} is given more than once; a version holds one text per language.`,
+        ],
+      })
+    }
+    seen.add(language.id)
+    resolved.push({ language, text })
+  }
+  return resolved
+}
+
+/** A language named by a request field (a member, a path segment or a query parameter). */
+export async function resolveLanguage(store: ContentStore, field: string, code: string): Promise<Language> {
+  try {
+    return await store.findLanguage(code)
+  } catch (error) {
+    if (!(error instanceof UnknownLanguageError)) throw error
+    throw validationProblem({
+      [field]: [`Unknown language "${code}". Known language codes: ${error.knownCodes.join(', ')}.`],
+    })
+  }
+}
+
+/** A query parameter holding one language code or several, comma-separated. */
+export async function resolveLanguageList(
+  store: ContentStore,
+  parameter: string,
+  list: string | undefined,
+): Promise<number[] | undefined> {
+  if (list === undefined) return undefined
+  const codes = list.split(',').map((code) => code.trim())
+  return Promise.all(codes.map(async (code) => (await resolveLanguage(store, parameter, code)).id))
+}

@@ -1,0 +1,233 @@
+// PostgreSQL's side of the store: one pool, every statement prepared by name, every write one statement.
+//
+// - Sessions run at READ COMMITTED whatever the database's default (a startup option, which outranks
+//   ALTER DATABASE / ALTER ROLE settings): the write functions lock the content row and then read with fresh
+//   snapshots, which is what makes concurrent writers with the same If-Match end as one 200 and 412s.
+// - Writes are batches of change sets in one call of content_store_write (migration store-v2): one round trip
+//   and one commit per batch. Within a batch, changes to existing contents go first, by ascending content id,
+//   so that concurrent batches take row locks in one order and cannot deadlock on them.
+// - The change log is read in commit order by transaction id: a change is handed out only once every
+//   transaction that began before its own has ended (it lies below pg_snapshot_xmin of the current snapshot),
+//   so no change can commit behind a cursor already handed out. The cursor is `<xid>.<id>`.
+import { Kysely, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
+import { canonicalLanguageCode } from '../languages.js'
+import type { Language } from '../schemas/content.js'
+import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
+import type { Database } from './database.js'
+import {
+  InvalidCursorError,
+  InvalidLanguageCodeError,
+  LanguageExistsError,
+  translateStoreError,
+} from './errors.js'
+import { migrate } from './migrate.js'
+import type { DualSql } from './read-queries.js'
+import type { ChangeRow, StoreDialect } from './store-dialect.js'
+
+export interface PostgresOptions {
+  /** Largest number of connections the pool opens. */
+  poolMax?: number
+  /** ms to make a connection (or wait for one from the pool), and to answer a statement. */
+  connectTimeoutMs?: number
+  queryTimeoutMs?: number
+}
+
+// int8 (bigint ids) arrives as a string by default; ids stay far below 2^53, so numbers are exact.
+const INT8_OID = 20
+const types = {
+  getTypeParser: ((oid: number, format?: string) =>
+    oid === INT8_OID
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format as 'text')) as never,
+}
+
+/** Startup options of every session: the isolation level the write path relies on. */
+const SESSION_OPTIONS = '-c default_transaction_isolation=read\\ committed'
+
+export async function openPostgresDialect(
+  url: string,
+  options: PostgresOptions = {},
+): Promise<{ dialect: StoreDialect; applied: string[] }> {
+  await ensurePostgresDatabase(url)
+  // Migrations may take long on a large store (an index over every row): their own pool, with no timeout.
+  const maintenance = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: url, max: 1, types, options: SESSION_OPTIONS }),
+    }),
+  })
+  let applied: string[]
+  try {
+    applied = await migrate(maintenance, 'postgres')
+  } finally {
+    await maintenance.destroy()
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    // A store that does not answer makes requests fail fast (503) instead of hanging: a connection must be
+    // made (or freed from the pool) and every statement answered in time.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 1000,
+    query_timeout: options.queryTimeoutMs ?? 1500,
+    types,
+    options: SESSION_OPTIONS,
+  })
+  // An idle client losing its connection must not crash the process; the pool drops it.
+  pool.on('error', () => {})
+  return { dialect: new PostgresStoreDialect(pool), applied }
+}
+
+const WRITE = 'select content_store_write($1::jsonb) as outcomes'
+const PURGE = 'select content_store_purge($1::bigint) as outcome'
+const CHANGES = `
+  select xid::text || '.' || id, content_id, version_id, kind, languages, content_store_iso(at)
+  from change_log
+  where (xid, id) > ($1::xid8, $2::bigint) and xid < pg_snapshot_xmin(pg_current_snapshot())
+  order by xid, id
+  limit $3`
+
+class PostgresStoreDialect implements StoreDialect {
+  readonly name = 'postgres'
+  readonly reader: Kysely<Database>
+  readonly concurrentBatches: number
+  readonly #names = new Map<DualSql, string>()
+
+  constructor(private readonly pool: pg.Pool) {
+    this.reader = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    this.concurrentBatches = pool.options.max
+  }
+
+  async read<R extends unknown[]>(query: DualSql, params: readonly unknown[]): Promise<R[]> {
+    let name = this.#names.get(query)
+    if (name === undefined) {
+      name = `read-${this.#names.size + 1}`
+      this.#names.set(query, name)
+    }
+    const result = await this.pool.query<R>({
+      name,
+      text: query.postgres,
+      values: params as unknown[],
+      rowMode: 'array',
+    })
+    return result.rows
+  }
+
+  idList(ids: readonly number[]): readonly number[] {
+    return ids
+  }
+
+  async writeBatch(changes: readonly ChangeSet[]): Promise<BatchOutcome[]> {
+    // Existing contents first, ascending (a stable sort keeps each content's changes in arrival order).
+    const order = changes
+      .map((change, index) => ({ change, index }))
+      .sort((a, b) => (a.change.contentId ?? Infinity) - (b.change.contentId ?? Infinity))
+    const result = await this.pool.query<{ outcomes: WriteOutcome[] }>({
+      name: 'write',
+      text: WRITE,
+      values: [JSON.stringify(order.map((o) => o.change))],
+    })
+    const outcomes = result.rows[0]?.outcomes ?? []
+    const answers: BatchOutcome[] = new Array(changes.length)
+    order.forEach(({ index }, i) => {
+      answers[index] = outcomes[i] ?? { failed: new Error('content_store_write answered too few outcomes') }
+    })
+    return answers
+  }
+
+  async purge(contentId: number): Promise<WriteOutcome> {
+    const result = await this.pool.query<{ outcome: WriteOutcome }>({
+      name: 'purge',
+      text: PURGE,
+      values: [contentId],
+    })
+    return result.rows[0]?.outcome ?? { error: 'notFound' }
+  }
+
+  async addLanguage(code: string): Promise<Language> {
+    const canonical = canonicalLanguageCode(code)
+    if (canonical === undefined) throw new InvalidLanguageCodeError(code)
+    return this.reader.transaction().execute(async (trx) => {
+      // Adds queue here, so that the next id and the uniqueness check see every add before them.
+      await sql`lock table language in exclusive mode`.execute(trx)
+      const existing = await trx
+        .selectFrom('language')
+        .select('language_code')
+        .where((eb) => eb(eb.fn('lower', ['language_code']), '=', canonical.toLowerCase()))
+        .executeTakeFirst()
+      if (existing) throw new LanguageExistsError(existing.language_code)
+      const { id } = await trx
+        .insertInto('language')
+        .columns(['id', 'language_code'])
+        .expression((eb) =>
+          eb
+            .selectFrom('language')
+            .select([sql<number>`coalesce(max(id), 0) + 1`.as('id'), sql.val(canonical).as('language_code')]),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await sql`insert into change_log (kind, languages, at)
+                values ('languageAdded', ${String(id)}, date_trunc('milliseconds', clock_timestamp()))`.execute(
+        trx,
+      )
+      return { id: Number(id), languageCode: canonical }
+    })
+  }
+
+  async readChanges(after: string, limit: number): Promise<ChangeRow[]> {
+    const match = after === '0' ? ['0', '0', '0'] : /^(\d{1,19})\.(\d{1,15})$/.exec(after)
+    if (!match) throw new InvalidCursorError(after)
+    const [, xid, id] = match
+    const result = await this.pool.query<ChangeRow>({
+      name: 'changes',
+      text: CHANGES,
+      values: [xid, id, limit],
+      rowMode: 'array',
+    })
+    return result.rows
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('select 1')
+  }
+
+  async writeProblem(): Promise<string | undefined> {
+    // On a standby, or with default_transaction_read_only, every write would fail with 25006.
+    const result = await this.pool.query<{ ro: string }>(
+      "select current_setting('transaction_read_only') as ro",
+    )
+    return result.rows[0]?.ro === 'on' ? 'the store is read-only' : undefined
+  }
+
+  async close(): Promise<void> {
+    await this.reader.destroy()
+  }
+}
+
+/** Creates the database DATABASE_URL names when it does not exist, as EF Core's EnsureCreated does. */
+export async function ensurePostgresDatabase(url: string): Promise<void> {
+  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
+  try {
+    await probe.connect()
+    return
+  } catch (error) {
+    // 3D000 invalid_catalog_name: the server is there, the database is not. Anything else is real.
+    if ((error as { code?: string }).code !== '3D000') throw translateStoreError(error)
+  } finally {
+    await probe.end().catch(() => {})
+  }
+  const target = new URL(url)
+  const name = decodeURIComponent(target.pathname.slice(1))
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5000 })
+  try {
+    await client.connect()
+    await client.query(`create database ${client.escapeIdentifier(name)}`)
+  } catch (error) {
+    // Another instance created it first (42P04 duplicate_database; 23505 when the two race in the catalog).
+    const code = (error as { code?: string }).code
+    if (code !== '42P04' && code !== '23505') throw translateStoreError(error)
+  } finally {
+    await client.end().catch(() => {})
+  }
+}

@@ -1,0 +1,214 @@
+// SQLite's write path: applies change sets (see change-set.ts for the rules) on the one connection that writes.
+// A batch is one `BEGIN IMMEDIATE` transaction, so that the write lock is taken up front (a deferred
+// transaction that later upgrades can fail with SQLITE_BUSY_SNAPSHOT when another process wrote meanwhile),
+// with one savepoint per change set, so that one failing change set fails only itself. Synchronous: it blocks
+// the thread that calls it for the length of the transaction and its fsync.
+import type SqliteDatabase from 'better-sqlite3'
+import {
+  type BatchOutcome,
+  type ChangeSet,
+  type ContentState,
+  languageListOf,
+  type TextChange,
+  type TextRow,
+  type WriteOutcome,
+} from './change-set.js'
+import { isStoreWide } from './errors.js'
+
+interface ContentRow {
+  id: number
+  key: string | null
+  archived: 0 | 1
+  purged: 0 | 1
+  latestVersionId: number
+}
+
+export class SqliteWriter {
+  readonly #db: SqliteDatabase.Database
+  readonly #batch: SqliteDatabase.Transaction<(changes: readonly ChangeSet[]) => BatchOutcome[]>
+  readonly #one: SqliteDatabase.Transaction<(change: ChangeSet) => WriteOutcome>
+  readonly #purge: SqliteDatabase.Transaction<(contentId: number) => WriteOutcome>
+  readonly #s
+
+  constructor(db: SqliteDatabase.Database) {
+    this.#db = db
+    this.#s = {
+      now: db.prepare<[], string>("select strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").pluck(),
+      content: db.prepare<[number], ContentRow>(
+        'select id, key, archived, purged, latest_version_id as latestVersionId from content where id = ?',
+      ),
+      keyTaken: db.prepare<[string], number>('select 1 from content where key = ?').pluck(),
+      currentText: db.prepare<[number, number], { text: string; origin: string | null }>(
+        'select text, origin from current_text where content_id = ? and language_id = ?',
+      ),
+      insertContent: db
+        .prepare<[string | null], number>('insert into content (key) values (?) returning id')
+        .pluck(),
+      insertVersion: db
+        .prepare<[number, string, string, string | null, number], number>(
+          'insert into version (content_id, created_at, kind, key, archived) values (?, ?, ?, ?, ?) returning id',
+        )
+        .pluck(),
+      insertProperty: db
+        .prepare<[number, number, number, string | null, string | null], number>(
+          'insert into property (content_id, language_id, version_id, text, origin) values (?, ?, ?, ?, ?) returning id',
+        )
+        .pluck(),
+      upsertCurrent: db.prepare<[number, number, number, number, string, string, string | null]>(
+        `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin)
+         values (?, ?, ?, ?, ?, ?, ?)
+         on conflict (content_id, language_id) do update set property_id = excluded.property_id,
+           version_id = excluded.version_id, created_at = excluded.created_at, text = excluded.text,
+           origin = excluded.origin`,
+      ),
+      deleteCurrent: db.prepare<[number, number]>(
+        'delete from current_text where content_id = ? and language_id = ?',
+      ),
+      currentLanguages: db
+        .prepare<[number], number>(
+          'select language_id from current_text where content_id = ? order by language_id',
+        )
+        .pluck(),
+      updateContent: db.prepare<[string | null, number, number, string, number]>(
+        'update content set key = ?, archived = ?, latest_version_id = ?, languages = ? where id = ?',
+      ),
+      insertChange: db.prepare<[number, number, string, string, string]>(
+        'insert into change_log (content_id, version_id, kind, languages, at) values (?, ?, ?, ?, ?)',
+      ),
+      texts: db
+        .prepare<[number], TextRow>(
+          `select property_id, language_id, version_id, created_at, text, origin
+         from current_text where content_id = ? order by language_id`,
+        )
+        .raw(),
+      purgeContentLanguages: db
+        .prepare<[number], string>('select languages from content where id = ?')
+        .pluck(),
+      purgeCurrent: db.prepare<[number]>('delete from current_text where content_id = ?'),
+      purgeProperties: db.prepare<[number]>('delete from property where content_id = ?'),
+      purgeVersions: db.prepare<[number, number]>('delete from version where content_id = ? and id <> ?'),
+      markPurged: db.prepare<[number, number]>(
+        'update content set key = null, archived = 1, purged = 1, latest_version_id = ? where id = ?',
+      ),
+    }
+    // Nested transaction functions run as savepoints inside the batch's transaction.
+    this.#one = db.transaction((change: ChangeSet) => this.#apply(change))
+    this.#batch = db.transaction((changes: readonly ChangeSet[]) =>
+      changes.map((change): BatchOutcome => {
+        try {
+          return this.#one(change)
+        } catch (error) {
+          // A full disk or a lost lock ends the whole transaction: nothing of the batch stands.
+          if (isStoreWide(error)) throw error
+          return { failed: error }
+        }
+      }),
+    )
+    this.#purge = db.transaction((contentId: number) => this.#applyPurge(contentId))
+  }
+
+  /** Applies the change sets in one IMMEDIATE transaction; throws when the transaction as a whole failed. */
+  write(changes: readonly ChangeSet[]): BatchOutcome[] {
+    return this.#batch.immediate(changes)
+  }
+
+  /**
+   * Removes a content's history for good, leaving a tombstone version and the change record. With
+   * secure_delete, the freed cells and pages are overwritten with zeros, so the texts do not linger in the file.
+   */
+  purge(contentId: number): WriteOutcome {
+    this.#db.pragma('secure_delete = ON')
+    try {
+      return this.#purge.immediate(contentId)
+    } finally {
+      this.#db.pragma('secure_delete = OFF')
+    }
+  }
+
+  #apply(change: ChangeSet): WriteOutcome {
+    const s = this.#s
+    let current: ContentRow | undefined
+    let newKey: string | null
+    let archived: 0 | 1
+    let flipped = false
+    let changed: boolean
+    if (change.kind === 'created') {
+      newKey = change.key ?? null
+      archived = 0
+      changed = true
+    } else {
+      current = s.content.get(change.contentId ?? 0)
+      if (!current) return { error: 'notFound' }
+      if (current.purged) return { error: 'purged' }
+      if (current.archived && change.kind !== 'restored') {
+        return { error: 'archived', latest: current.latestVersionId }
+      }
+      if (change.ifMatch && !change.ifMatch.includes(current.latestVersionId)) {
+        return { error: 'precondition', latest: current.latestVersionId }
+      }
+      newKey = change.key === undefined ? current.key : change.key
+      archived = change.archived ?? current.archived
+      flipped = archived !== current.archived
+      changed = flipped || newKey !== current.key
+    }
+    if (newKey !== null && newKey !== current?.key && s.keyTaken.get(newKey) !== undefined) {
+      return { error: 'keyTaken' }
+    }
+    const written: TextChange[] = []
+    for (const text of change.texts) {
+      const existing = current ? s.currentText.get(current.id, text.l) : undefined
+      if (text.t === null && !existing) {
+        if (change.kind === 'textDeleted') return { error: 'noText' }
+        continue
+      }
+      if (existing && text.t === existing.text && (text.o ?? null) === existing.origin) continue
+      written.push(text)
+      changed = true
+    }
+    if (!changed && current) return { ...this.#state(current.id), unchanged: true }
+
+    const id = current?.id ?? s.insertContent.get(newKey) ?? 0
+    const at = s.now.get() ?? new Date().toISOString()
+    const versionId = s.insertVersion.get(id, at, change.kind, newKey, archived) ?? 0
+    for (const text of written) {
+      const origin = text.o ?? null
+      const propertyId = s.insertProperty.get(id, text.l, versionId, text.t, origin) ?? 0
+      if (text.t === null) s.deleteCurrent.run(id, text.l)
+      else s.upsertCurrent.run(id, text.l, propertyId, versionId, at, text.t, origin)
+    }
+    const languages = languageListOf(s.currentLanguages.all(id))
+    s.updateContent.run(newKey, archived, versionId, languages, id)
+    // An archive or its undoing changes what every language shows; otherwise the languages written.
+    const changedLanguages = flipped ? languages : languageListOf(written.map((t) => t.l))
+    s.insertChange.run(id, versionId, change.kind, changedLanguages, at)
+    return this.#state(id)
+  }
+
+  #applyPurge(contentId: number): WriteOutcome {
+    const s = this.#s
+    const current = s.content.get(contentId)
+    if (!current) return { error: 'notFound' }
+    if (current.purged) return { error: 'purged' }
+    const languages = s.purgeContentLanguages.get(contentId) ?? ''
+    const at = s.now.get() ?? new Date().toISOString()
+    // Inserted before the old versions go, so that its id is new rather than a reused one.
+    const versionId = s.insertVersion.get(contentId, at, 'purged', null, 1) ?? 0
+    s.purgeCurrent.run(contentId)
+    s.purgeProperties.run(contentId)
+    s.purgeVersions.run(contentId, versionId)
+    s.markPurged.run(versionId, contentId)
+    s.insertChange.run(contentId, versionId, 'purged', languages, at)
+    return { id: contentId, versionId, key: null, archived: 1, texts: [] }
+  }
+
+  #state(id: number): ContentState {
+    const row = this.#s.content.get(id) as ContentRow
+    return {
+      id,
+      versionId: row.latestVersionId,
+      key: row.key,
+      archived: row.archived,
+      texts: this.#s.texts.all(id),
+    }
+  }
+}

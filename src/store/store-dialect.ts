@@ -1,0 +1,36 @@
+// What differs between SQLite and PostgreSQL, in one adapter per dialect (store/sqlite-dialect.ts,
+// store/postgres-dialect.ts), as Kysely keeps its dialect differences in a DialectAdapter. Everything else of
+// the store (store/versioned-store.ts) is written once against this interface.
+import type { Kysely } from 'kysely'
+import type { Language } from '../schemas/content.js'
+import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
+import type { Database, Dialect } from './database.js'
+import type { DualSql } from './read-queries.js'
+
+/** A change-log row: cursor, content id, version id, kind, language ids, at (ISO 8601). */
+export type ChangeRow = [string, number | null, number | null, string, string, string]
+
+export interface StoreDialect {
+  readonly name: Dialect
+  /** Kysely over the connection(s) reads use, for the reads written with it. */
+  readonly reader: Kysely<Database>
+  /** How many write batches may run at once (SQLite: one writer; PostgreSQL: the pool). */
+  readonly concurrentBatches: number
+  /** Runs a read (prepared once per connection), rows as arrays. */
+  read<R extends unknown[]>(query: DualSql, params: readonly unknown[]): Promise<R[]>
+  /** A list of ids as the `contentsAmong` read takes it. */
+  idList(ids: readonly number[]): unknown
+  /** Applies change sets in one transaction, answering each in order; throws when the whole batch failed. */
+  writeBatch(changes: readonly ChangeSet[]): Promise<BatchOutcome[]>
+  /** Erases a content's history (see change-set.ts); the outcome is an error or the tombstone's version id. */
+  purge(contentId: number): Promise<WriteOutcome>
+  /** Adds a language with the next id and logs the change; LanguageExistsError when its code exists. */
+  addLanguage(code: string): Promise<Language>
+  /** Changes after a cursor (`0`: from the start), in commit order; malformed cursors are InvalidCursorError. */
+  readChanges(after: string, limit: number): Promise<ChangeRow[]>
+  /** Resolves when the store answers a trivial query. */
+  ping(): Promise<void>
+  /** A reason the store cannot take writes although it answers, or undefined. */
+  writeProblem(): Promise<string | undefined>
+  close(): Promise<void>
+}

@@ -1,0 +1,492 @@
+// The ContentStore, written once over a StoreDialect: it turns requests into change sets for the one write
+// path (store/change-set.ts), reads the present from the current texts (store/read-queries.ts) and the past
+// from the history, and maps what the store holds to the API's objects in one place.
+import { sql } from 'kysely'
+import type { Change, Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
+import {
+  type ChangeKind,
+  type ChangeSet,
+  type ContentState,
+  languageIdsOf,
+  type TextRow,
+  toContent,
+  toProperty,
+  type WriteOutcome,
+} from './change-set.js'
+import type {
+  ChangePage,
+  ContentFilter,
+  ContentStore,
+  ExpectedVersions,
+  ResolvedText,
+  Versioned,
+  Written,
+} from './content-store.js'
+import {
+  GoneError,
+  KeyTakenError,
+  NotFoundError,
+  PreconditionFailedError,
+  translateStoreError,
+} from './errors.js'
+import { LanguageCatalog } from './language-catalog.js'
+import { type ContentRow, READS, statesFromRows } from './read-queries.js'
+import type { StoreDialect } from './store-dialect.js'
+import { WriteQueue } from './write-queue.js'
+
+/** The key range of a prefix: keys are ASCII below `~`, so every key that starts with it sorts before `~`. */
+const keyRange = (prefix: string): [string, string] => [prefix, `${prefix}~`]
+
+/** PostgreSQL returns timestamptz as a Date to Kysely's reads; SQLite keeps the ISO 8601 text it was given. */
+const isoTime = (value: string | Date): string => (value instanceof Date ? value.toISOString() : value)
+
+export class VersionedStore implements ContentStore {
+  readonly #languages: LanguageCatalog
+  readonly #writes: WriteQueue
+
+  constructor(private readonly dialect_: StoreDialect) {
+    this.#languages = new LanguageCatalog(async () => {
+      const rows = await dialect_.reader
+        .selectFrom('language')
+        .select(['id', 'language_code'])
+        .orderBy('id')
+        .execute()
+      return rows.map((r) => ({ id: Number(r.id), languageCode: r.language_code }))
+    })
+    this.#writes = new WriteQueue((changes) => dialect_.writeBatch(changes), dialect_.concurrentBatches)
+  }
+
+  get dialect() {
+    return this.dialect_.name
+  }
+
+  /** Loads the reference data; called once by openStore before the store is handed out. */
+  async init(): Promise<void> {
+    await guard(() => this.#languages.load())
+  }
+
+  createContent(texts: readonly ResolvedText[], key?: string): Promise<Written> {
+    return this.#write({ kind: 'created', texts: textChanges(texts), ...(key === undefined ? {} : { key }) })
+  }
+
+  getContent(id: number): Promise<Versioned> {
+    return guard(async () => this.#present(await this.#readState(id)))
+  }
+
+  getContentByKey(key: string): Promise<Versioned> {
+    return guard(async () => {
+      const [row] = await this.dialect_.read<[number]>(READS.idByKey, [key])
+      if (!row) throw new NotFoundError(`There is no content with the key "${key}".`)
+      return this.#present(await this.#readState(row[0]))
+    })
+  }
+
+  writeTexts(id: number, texts: readonly ResolvedText[], expected?: ExpectedVersions): Promise<Written> {
+    return this.#write(change('textsWritten', id, expected, { texts: textChanges(texts) }))
+  }
+
+  deleteText(id: number, language: Language, expected?: ExpectedVersions): Promise<Written> {
+    return this.#write(
+      change('textDeleted', id, expected, { texts: [{ l: language.id, t: null }] }),
+      language,
+    )
+  }
+
+  archiveContent(id: number, expected?: ExpectedVersions): Promise<Written> {
+    return this.#write(change('archived', id, expected, { archived: 1 }))
+  }
+
+  setKey(id: number, key: string | null, expected?: ExpectedVersions): Promise<Written> {
+    return this.#write(change('keyChanged', id, expected, { key }))
+  }
+
+  restoreVersion(id: number, versionId: number, expected?: ExpectedVersions): Promise<Written> {
+    return guard(async () => {
+      // History never changes, so the texts as of the version can be read before the write that restores
+      // them; the write then changes only what differs, and brings an archived content back.
+      const asOf = await this.#textsAsOf(id, versionId)
+      return this.#write(
+        change('restored', id, expected, {
+          archived: 0,
+          texts: asOf.map(([, languageId, , , text, origin]) => ({
+            l: languageId,
+            t: text,
+            ...(origin === null ? {} : { o: 'machine' as const }),
+          })),
+        }),
+      )
+    })
+  }
+
+  purgeContent(id: number): Promise<void> {
+    return guard(async () => {
+      const outcome = await this.dialect_.purge(id)
+      if (outcome.error) this.#refuse(id, outcome)
+    })
+  }
+
+  listVersions(id: number): Promise<VersionRecord[]> {
+    return guard(async () => {
+      await this.#assertReadable(id)
+      const reader = this.dialect_.reader
+      const versions = await reader
+        .selectFrom('version')
+        .select(['id', 'created_at', 'kind', 'key', 'archived'])
+        .where('content_id', '=', id)
+        .orderBy('id')
+        .execute()
+      const properties = await reader
+        .selectFrom('property as p')
+        .innerJoin('version as v', 'v.id', 'p.version_id')
+        .select(['p.id', 'p.language_id', 'p.version_id', 'v.created_at', 'p.text', 'p.origin'])
+        .where('p.content_id', '=', id)
+        .orderBy('p.version_id')
+        .orderBy('p.language_id')
+        .execute()
+      await this.#languages.ensureIds(properties.map((p) => Number(p.language_id)))
+      const records = new Map<number, VersionRecord>()
+      for (const v of versions) {
+        const record: VersionRecord = {
+          id: Number(v.id),
+          createdAt: isoTime(v.created_at),
+          kind: v.kind as VersionRecord['kind'],
+          properties: [],
+        }
+        if (v.key !== null) record.key = v.key
+        if (Number(v.archived) === 1) record.archived = true
+        records.set(record.id, record)
+      }
+      for (const p of properties) {
+        const record = records.get(Number(p.version_id))
+        if (!record) continue
+        const language = this.#languages.byId(Number(p.language_id))
+        if (p.text === null) {
+          record.deletedLanguages ??= []
+          record.deletedLanguages.push(language)
+        } else {
+          record.properties.push(
+            toProperty(
+              [Number(p.id), language.id, record.id, record.createdAt, p.text, p.origin],
+              (languageId) => this.#languages.byId(languageId),
+            ),
+          )
+        }
+      }
+      return [...records.values()]
+    })
+  }
+
+  getContentAtVersion(id: number, versionId: number): Promise<Content> {
+    return guard(async () => {
+      const texts = await this.#textsAsOf(id, versionId)
+      const version = await this.dialect_.reader
+        .selectFrom('version')
+        .select(['key', 'archived'])
+        .where('id', '=', versionId)
+        .executeTakeFirstOrThrow()
+      const content = toContent(
+        { id, versionId, key: version.key, archived: Number(version.archived) as 0 | 1, texts },
+        (languageId) => this.#languages.byId(languageId),
+      )
+      if (Number(version.archived) === 1) content.archived = true
+      return content
+    })
+  }
+
+  listContents(afterId: number, limit: number, filter: ContentFilter = {}): Promise<Content[]> {
+    return guard(async () => {
+      const ids = await this.#listIds(afterId, limit, filter)
+      if (ids.length === 0) return []
+      const first = ids[0] as number
+      const last = ids[ids.length - 1] as number
+      // A dense batch is read as a range (sequential), a sparse one by its ids.
+      const rows =
+        last - first < ids.length * 2
+          ? await this.dialect_.read<ContentRow>(READS.contentsInRange, [first, last])
+          : await this.dialect_.read<ContentRow>(READS.contentsAmong, [this.dialect_.idList(ids)])
+      return this.#contents(statesFromRows(rows, new Set(ids)))
+    })
+  }
+
+  listChanges(after: string, limit: number): Promise<ChangePage> {
+    return guard(async () => {
+      const rows = await this.dialect_.readChanges(after, limit)
+      await this.#languages.ensureIds(rows.flatMap((row) => languageIdsOf(row[4])))
+      const changes = rows.map(([cursor, contentId, versionId, kind, languages, at]): Change => {
+        const change: Change = {
+          cursor,
+          kind: kind as Change['kind'],
+          languages: languageIdsOf(languages).map((l) => this.#languages.byId(l).languageCode),
+          at,
+        }
+        if (contentId !== null) change.contentId = contentId
+        if (versionId !== null) change.versionId = versionId
+        return change
+      })
+      return { changes, next: rows.at(-1)?.[0] ?? after }
+    })
+  }
+
+  listLanguages(): Promise<Language[]> {
+    return guard(async () => {
+      await this.#languages.reload()
+      return [...this.#languages.all()]
+    })
+  }
+
+  findLanguage(code: string): Promise<Language> {
+    return guard(() => this.#languages.find(code))
+  }
+
+  knownLanguageCodes(refresh = false): Promise<readonly string[]> {
+    return guard(() => this.#languages.codes(refresh))
+  }
+
+  addLanguage(code: string): Promise<Language> {
+    return guard(async () => {
+      const language = await this.dialect_.addLanguage(code)
+      await this.#languages.reload()
+      return language
+    })
+  }
+
+  coverage(): Promise<Coverage> {
+    return guard(async () => {
+      const languages = await this.listLanguages()
+      const reader = this.dialect_.reader
+      const perLanguage = await reader
+        .selectFrom('current_text as t')
+        .innerJoin('content as c', 'c.id', 't.content_id')
+        .where('c.archived', '=', 0)
+        .select((eb) => [
+          't.language_id',
+          eb.fn.countAll<number>().as('contents'),
+          eb.fn.sum<number>(sql`length(t.text)`).as('characters'),
+        ])
+        .groupBy('t.language_id')
+        .execute()
+      const { contents } = await reader
+        .selectFrom('content')
+        .where('archived', '=', 0)
+        .select((eb) => eb.fn.countAll<number>().as('contents'))
+        .executeTakeFirstOrThrow()
+      // Contents whose language set is every language: an index lookup on content_languages.
+      const { complete } = await reader
+        .selectFrom('content')
+        .where('archived', '=', 0)
+        .where('languages', '=', languages.map((l) => l.id).join(','))
+        .select((eb) => eb.fn.countAll<number>().as('complete'))
+        .executeTakeFirstOrThrow()
+      const byLanguage = new Map(perLanguage.map((r) => [Number(r.language_id), r]))
+      const totalContents = Number(contents)
+      const totalCharacters = perLanguage.reduce((sum, r) => sum + Number(r.characters), 0)
+      const share = (part: number, whole: number) => (whole === 0 ? 0 : part / whole)
+      return {
+        contents: totalContents,
+        characters: totalCharacters,
+        contentsWithEveryLanguage: Number(complete),
+        languages: languages.map((language) => {
+          const row = byLanguage.get(language.id)
+          const count = Number(row?.contents ?? 0)
+          const characters = Number(row?.characters ?? 0)
+          return {
+            ...language,
+            contents: count,
+            contentShare: share(count, totalContents),
+            characters,
+            characterShare: share(characters, totalCharacters),
+          }
+        }),
+      }
+    })
+  }
+
+  ping(): Promise<void> {
+    return guard(() => this.dialect_.ping())
+  }
+
+  writeProblem(): Promise<string | undefined> {
+    return guard(() => this.dialect_.writeProblem())
+  }
+
+  close(): Promise<void> {
+    return this.dialect_.close()
+  }
+
+  /** Submits a change set to the write queue and turns a refusal into the error the routes answer. */
+  #write(changeSet: ChangeSet, language?: Language): Promise<Written> {
+    return guard(async () => {
+      const outcome = await this.#writes.submit(changeSet)
+      if (outcome.error) this.#refuse(changeSet.contentId ?? 0, outcome, changeSet, language)
+      const state = outcome as ContentState & { unchanged?: true }
+      await this.#languages.ensureIds(state.texts.map((t) => t[1]))
+      return {
+        content: this.#toContent(state),
+        versionId: state.versionId,
+        unchanged: state.unchanged === true,
+      }
+    })
+  }
+
+  #refuse(id: number, outcome: WriteOutcome, changeSet?: ChangeSet, language?: Language): never {
+    switch (outcome.error) {
+      case 'notFound':
+        throw new NotFoundError(`There is no content ${id}.`)
+      case 'purged':
+        throw new GoneError(id, 'purged')
+      case 'archived':
+        throw new GoneError(id, 'archived')
+      case 'precondition':
+        throw new PreconditionFailedError(outcome.latest ?? 0)
+      case 'keyTaken':
+        throw new KeyTakenError(changeSet?.key ?? '')
+      case 'noText':
+        throw new NotFoundError(`Content ${id} has no text in ${language?.languageCode ?? 'that language'}.`)
+      default:
+        throw new Error(`unexpected write outcome ${JSON.stringify(outcome)}`)
+    }
+  }
+
+  /** A content's state, archived or not; NotFoundError without one. */
+  async #readState(id: number): Promise<ContentState & { purged: boolean }> {
+    const rows = await this.dialect_.read<ContentRow>(READS.contentById, [id])
+    const [state] = statesFromRows(rows)
+    if (!state) throw new NotFoundError(`There is no content ${id}.`)
+    const [purged] = await this.dialect_.read<[number]>(READS.purged, [id])
+    return { ...state, purged: Number(purged?.[0]) === 1 }
+  }
+
+  /** The content as a reader of the present sees it: GoneError when archived or purged. */
+  async #present(state: ContentState & { purged: boolean }): Promise<Versioned> {
+    if (state.purged) throw new GoneError(state.id, 'purged')
+    if (state.archived) throw new GoneError(state.id, 'archived')
+    const [content] = await this.#contents([state])
+    return { content: content as Content, versionId: state.versionId }
+  }
+
+  async #contents(states: readonly ContentState[]): Promise<Content[]> {
+    await this.#languages.ensureIds(states.flatMap((s) => s.texts.map((t) => t[1])))
+    return states.map((state) => this.#toContent(state))
+  }
+
+  #toContent(state: ContentState): Content {
+    return toContent(state, (languageId) => this.#languages.byId(languageId))
+  }
+
+  /** History is readable while the content exists and was not purged. */
+  async #assertReadable(id: number): Promise<void> {
+    const [row] = await this.dialect_.read<[number]>(READS.purged, [id])
+    if (!row) throw new NotFoundError(`There is no content ${id}.`)
+    if (Number(row[0]) === 1) throw new GoneError(id, 'purged')
+  }
+
+  /** The current texts as of a version of the content: per language, the latest property up to it, if a text. */
+  async #textsAsOf(id: number, versionId: number): Promise<TextRow[]> {
+    await this.#assertReadable(id)
+    const reader = this.dialect_.reader
+    const version = await reader
+      .selectFrom('version')
+      .select('id')
+      .where('id', '=', versionId)
+      .where('content_id', '=', id)
+      .where('kind', '<>', 'purged')
+      .executeTakeFirst()
+    if (!version) throw new NotFoundError(`Content ${id} has no version ${versionId}.`)
+    const rows = await reader
+      .selectFrom('property as p')
+      .innerJoin('version as v', 'v.id', 'p.version_id')
+      .select(['p.id', 'p.language_id', 'p.version_id', 'v.created_at', 'p.text', 'p.origin'])
+      .where('p.content_id', '=', id)
+      .where('p.version_id', '<=', versionId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('property as q')
+              .select(sql.lit(1).as('one'))
+              .whereRef('q.content_id', '=', 'p.content_id')
+              .whereRef('q.language_id', '=', 'p.language_id')
+              .whereRef('q.version_id', '>', 'p.version_id')
+              .where('q.version_id', '<=', versionId),
+          ),
+        ),
+      )
+      .orderBy('p.language_id')
+      .execute()
+    await this.#languages.ensureIds(rows.map((r) => Number(r.language_id)))
+    return rows
+      .filter((r) => r.text !== null)
+      .map((r) => [
+        Number(r.id),
+        Number(r.language_id),
+        Number(r.version_id),
+        isoTime(r.created_at),
+        r.text as string,
+        r.origin,
+      ])
+  }
+
+  /**
+   * Ids of the batch. Language conditions are answered from `content.languages`: the store has few distinct
+   * language sets, so each set that satisfies the filter is read with its own index range, and the ranges are
+   * merged; the cost follows the size of the answer, not the id range.
+   */
+  async #listIds(afterId: number, limit: number, filter: ContentFilter): Promise<number[]> {
+    const has = filter.hasLanguageIds ?? []
+    const missing = filter.missingLanguageIds ?? []
+    const byLanguage = has.length > 0 || missing.length > 0
+    const admitted = (set: string) => {
+      const ids = languageIdsOf(set)
+      return has.every((l) => ids.includes(l)) && !missing.some((l) => ids.includes(l))
+    }
+    if (filter.keyPrefix !== undefined) {
+      const [from, to] = keyRange(filter.keyPrefix)
+      const ids: number[] = []
+      // The prefix's contents are read in id order, and kept when their language set passes the filter.
+      for (let after = afterId; ids.length < limit; ) {
+        const rows = await this.dialect_.read<[number, string]>(READS.idsByKeyRange, [from, to, after, limit])
+        for (const [id, set] of rows) if (!byLanguage || admitted(set)) ids.push(id)
+        if (rows.length < limit) break
+        after = rows.at(-1)?.[0] ?? after
+      }
+      return ids.slice(0, limit)
+    }
+    if (!byLanguage) {
+      return (await this.dialect_.read<[number]>(READS.idsAfter, [afterId, limit])).map((r) => r[0])
+    }
+    const sets = (await this.dialect_.read<[string]>(READS.languageSets, []))
+      .map((r) => r[0])
+      .filter(admitted)
+    const ranges = await Promise.all(
+      sets.map((set) => this.dialect_.read<[number]>(READS.idsInSet, [set, afterId, limit])),
+    )
+    return ranges
+      .flat()
+      .map((r) => r[0])
+      .sort((a, b) => a - b)
+      .slice(0, limit)
+  }
+}
+
+function change(
+  kind: ChangeKind,
+  contentId: number,
+  expected: ExpectedVersions,
+  rest: Partial<Pick<ChangeSet, 'texts' | 'key' | 'archived'>>,
+): ChangeSet {
+  return { kind, contentId, texts: [], ...(expected ? { ifMatch: [...expected] } : {}), ...rest }
+}
+
+/** Texts as change-set entries, by ascending language id (so a create's property ids follow its languages). */
+function textChanges(texts: readonly ResolvedText[]) {
+  return [...texts]
+    .sort((a, b) => a.language.id - b.language.id)
+    .map(({ language, text, origin }) => ({ l: language.id, t: text, ...(origin ? { o: origin } : {}) }))
+}
+
+async function guard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    throw translateStoreError(error)
+  }
+}
