@@ -4,11 +4,9 @@ import { get as httpGet, type IncomingMessage } from 'node:http'
 import { after, before, describe, it } from 'node:test'
 import type { Content } from '../src/schemas/content.js'
 import { overriding, type RunningApp, startApp } from './helpers/app.js'
-import { call, postJson, rawRequest } from './helpers/http.js'
+import { call, PROBLEM_JSON, postJson, rawRequest } from './helpers/http.js'
 import { NB } from './helpers/languages.js'
 import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
-
-const PROBLEM_JSON = 'application/problem+json; charset=utf-8'
 
 for (const dialect of DIALECTS) {
   describe(`content API on ${dialect}`, { skip: skipReason(dialect) }, () => {

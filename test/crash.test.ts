@@ -2,8 +2,8 @@
 // at a random moment under concurrent load, on each store. (Fast form; issue 6 runs longer rounds.)
 import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
-import type { StoreLocation } from '../src/config.js'
 import { openStore } from '../src/store/open-store.js'
+import { databaseUrl } from './helpers/cli.js'
 import { postJson } from './helpers/http.js'
 import { rawQuery } from './helpers/raw-sql.js'
 import { spawnServer } from './helpers/server-process.js'
@@ -12,10 +12,6 @@ import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers
 const CONCURRENCY = 64
 // npm test runs the fast form; npm run test:reliability (RELIABILITY=1) the longer one.
 const ROUNDS = process.env.RELIABILITY === '1' ? 6 : 2
-
-function databaseUrl(location: StoreLocation): string {
-  return location.kind === 'sqlite' ? `sqlite:${location.path}` : location.url
-}
 
 for (const dialect of DIALECTS) {
   describe(`crash safety on ${dialect}`, { skip: skipReason(dialect) }, () => {

@@ -5,11 +5,9 @@ import { before, describe, it } from 'node:test'
 import type { StoreLocation } from '../src/config.js'
 import type { Content, VersionRecord } from '../src/schemas/content.js'
 import { appOnStore } from './helpers/app.js'
-import { call, postJson } from './helpers/http.js'
+import { call, PROBLEM_JSON, postJson } from './helpers/http.js'
 import { rawExec } from './helpers/raw-sql.js'
 import { DIALECTS, skipReason } from './helpers/stores.js'
-
-const PROBLEM_JSON = 'application/problem+json; charset=utf-8'
 
 function put(url: string, body: unknown, headers: Record<string, string> = {}) {
   return call(url, {

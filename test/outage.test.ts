@@ -9,11 +9,10 @@ import { join } from 'node:path'
 import { after, describe, it } from 'node:test'
 import { openStore } from '../src/store/open-store.js'
 import { startApp } from './helpers/app.js'
-import { call, postJson } from './helpers/http.js'
+import { call, PROBLEM_JSON, postJson } from './helpers/http.js'
 import { createTestStore, skipReason, type TestStore } from './helpers/stores.js'
 import { TcpProxy } from './helpers/tcp-proxy.js'
 
-const PROBLEM_JSON = 'application/problem+json; charset=utf-8'
 const POOL_MAX = 10
 // npm test: one outage per mode; npm run test:reliability (RELIABILITY=1): three in a row.
 const OUTAGES = process.env.RELIABILITY === '1' ? 3 : 1

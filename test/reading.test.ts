@@ -1,36 +1,13 @@
 // Languages, reading in one language with fallback (WikiPage), listing filters, paging and coverage, on
 // each store over real HTTP; the operators' CLI against the same store.
 import assert from 'node:assert/strict'
-import { execFile } from 'node:child_process'
 import { after, before, describe, it } from 'node:test'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
-import type { StoreLocation } from '../src/config.js'
 import type { Content, Coverage } from '../src/schemas/content.js'
 import { appOnStore, type RunningApp, startApp } from './helpers/app.js'
-import { call, postJson } from './helpers/http.js'
+import { runCli } from './helpers/cli.js'
+import { call, PROBLEM_JSON, postJson } from './helpers/http.js'
 import { NB, NN } from './helpers/languages.js'
 import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
-
-const PROBLEM_JSON = 'application/problem+json; charset=utf-8'
-const CLI = fileURLToPath(new URL('../src/cli.ts', import.meta.url))
-
-async function runCli(location: StoreLocation, ...args: string[]) {
-  const databaseUrl = location.kind === 'sqlite' ? `sqlite:${location.path}` : location.url
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', CLI, ...args],
-      {
-        env: { ...process.env, DATABASE_URL: databaseUrl },
-      },
-    )
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string }
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr }
-  }
-}
 
 for (const dialect of DIALECTS) {
   describe(`reading in one language on ${dialect}`, { skip: skipReason(dialect) }, () => {

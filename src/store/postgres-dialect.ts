@@ -6,9 +6,12 @@
 // - Writes are batches of change sets in one call of content_store_write (migration store-v2): one round trip
 //   and one commit per batch. Within a batch, changes to existing contents go first, by ascending content id,
 //   so that concurrent batches take row locks in one order and cannot deadlock on them.
-// - The change log is read in commit order by transaction id: a change is handed out only once every
-//   transaction that began before its own has ended (it lies below pg_snapshot_xmin of the current snapshot),
-//   so no change can commit behind a cursor already handed out. The cursor is `<xid>.<id>`.
+// - The change log is read in order of transaction id: a change is handed out only once every transaction
+//   with a lower id has ended (it lies below pg_snapshot_xmin of the current snapshot), so no change can
+//   commit behind a cursor already handed out. Transaction ids are assigned at a transaction's first write,
+//   and writers of one content queue on a lock taken before their first write, so a change that commits
+//   after another one it waited for, or after another was acknowledged, always has the higher id: each
+//   content's changes, and changes made one after the other, are in commit order. The cursor is `<xid>.<id>`.
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { canonicalLanguageCode } from '../languages.js'
@@ -140,7 +143,19 @@ class PostgresStoreDialect implements StoreDialect {
       text: PURGE,
       values: [contentId],
     })
-    return result.rows[0]?.outcome ?? { error: 'notFound' }
+    const outcome = result.rows[0]?.outcome ?? { error: 'notFound' }
+    if (!outcome.error) {
+      // Deleted rows stay in their pages until VACUUM reclaims them; on a large store that takes longer than
+      // the pool's statement timeout allows, so it gets a connection of its own.
+      const client = new pg.Client({ connectionString: this.pool.options.connectionString })
+      await client.connect()
+      try {
+        await client.query('vacuum current_text, property, version')
+      } finally {
+        await client.end()
+      }
+    }
+    return outcome
   }
 
   async addLanguage(code: string): Promise<Language> {

@@ -1,6 +1,9 @@
 // Small HTTP helpers over the platform's fetch, plus a raw request for what fetch will not send.
 import { request as httpRequest } from 'node:http'
 
+/** The content type of every error answer. */
+export const PROBLEM_JSON = 'application/problem+json; charset=utf-8'
+
 export interface Answer {
   status: number
   headers: Headers
@@ -26,6 +29,18 @@ export function postJson(url: string, body: unknown, headers: Record<string, str
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
+}
+
+export function putJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  return call(url, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+export function del(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return call(url, { method: 'DELETE', headers })
 }
 
 export interface RawAnswer {

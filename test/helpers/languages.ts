@@ -4,5 +4,3 @@ import type { Language } from '../../src/schemas/content.js'
 export const NB: Language = { id: 1, languageCode: 'nb-NO' }
 export const NN: Language = { id: 2, languageCode: 'nn-NO' }
 export const EN: Language = { id: 3, languageCode: 'en-US' }
-
-export const PROBLEM_JSON = 'application/problem+json; charset=utf-8'

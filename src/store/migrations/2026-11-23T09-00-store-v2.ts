@@ -9,7 +9,8 @@
 // - `property.text` may be NULL: the language's text was deleted in that version. `origin` marks machine texts.
 // - `change_log`: one row per change, readable in commit order (SQLite: its id; PostgreSQL: the writing
 //   transaction's id, read only below the oldest running one; see README "Changes").
-// - PostgreSQL: the write path as functions, so that every write is one statement (store/postgres-dialect.ts).
+// - PostgreSQL: the write path as functions, so that every write is one statement (store/postgres-dialect.ts);
+//   writers of a content queue on an advisory lock taken before anything is written (see content_store_lock).
 //
 // An existing store is carried over: current texts, latest versions, languages and one change per version are
 // derived from the history it has.
@@ -248,12 +249,28 @@ const POSTGRES = [
                at);
      return content_store_state(cid);
    end $$`,
+  // The lock a writer of a content holds until it commits. An advisory lock, because taking it assigns no
+  // transaction id: a transaction that must wait for another writer of the same content gets its id only after
+  // that one committed, so that the change log, ordered by transaction id, keeps each content's changes in the
+  // order they committed.
+  `create function content_store_lock(cid bigint) returns void language sql as $$
+     select pg_advisory_xact_lock(1668575861, (cid % 2147483647)::integer)
+   $$`,
   // A batch of change sets in arrival order, in the caller's one transaction: one round trip, one commit.
+  // Every content it changes is locked first, in ascending order (so that batches cannot deadlock), before
+  // anything is written.
   `create function content_store_write(batch jsonb) returns jsonb language plpgsql as $$
    declare
      results jsonb := '[]'::jsonb;
      cs jsonb;
+     target bigint;
    begin
+     for target in
+       select distinct (value->>'contentId')::bigint from jsonb_array_elements(batch)
+       where value->>'contentId' is not null order by 1
+     loop
+       perform content_store_lock(target);
+     end loop;
      for cs in select value from jsonb_array_elements(batch) loop
        results := results || jsonb_build_array(content_store_write_one(cs));
      end loop;
@@ -268,6 +285,7 @@ const POSTGRES = [
      vid bigint;
      at timestamptz := date_trunc('milliseconds', clock_timestamp());
    begin
+     perform content_store_lock(cid);
      select id, purged, languages into c from content where id = cid for update;
      if not found then return jsonb_build_object('error', 'notFound'); end if;
      if c.purged = 1 then return jsonb_build_object('error', 'purged'); end if;
