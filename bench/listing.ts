@@ -1,39 +1,7 @@
-// Listing benchmarks: seeding a large SQLite store fast, reading a full listing as fast as the client can,
-// reading it slowly (a client at about 1 MB/s), and reading a server process's peak memory.
+// Listing benchmarks: reading a full listing as fast as the client can, reading it slowly (a client at about
+// 1 MB/s), timing requests one after another, and reading a server process's peak memory.
 import { readFile, stat } from 'node:fs/promises'
 import { get } from 'node:http'
-import SqliteDatabase from 'better-sqlite3'
-
-/**
- * Adds `count` contents, one Bokmål text each, straight into a migrated SQLite store: the rows the service
- * would write, without going through it (a million creates over HTTP would take minutes).
- */
-export function seedSqlite(path: string, count: number): void {
-  const db = new SqliteDatabase(path)
-  try {
-    db.pragma('journal_mode = WAL')
-    const start = (db.prepare('select coalesce(max(id), 0) as n from content').get() as { n: number }).n
-    const content = db.prepare('insert into content (id) values (?)')
-    const version = db.prepare('insert into version (id, content_id, created_at) values (?, ?, ?)')
-    const property = db.prepare(
-      'insert into property (id, content_id, language_id, version_id, text) values (?, ?, 1, ?, ?)',
-    )
-    const createdAt = new Date().toISOString()
-    const insert = db.transaction((from: number, to: number) => {
-      for (let id = from; id < to; id++) {
-        content.run(id)
-        version.run(id, id, createdAt)
-        property.run(id, id, id, `Innhald nummer ${id}, skrive på bokmål for testing`)
-      }
-    })
-    for (let from = start + 1; from <= start + count; from += 100_000) {
-      insert(from, Math.min(from + 100_000, start + count + 1))
-    }
-    db.pragma('wal_checkpoint(TRUNCATE)')
-  } finally {
-    db.close()
-  }
-}
 
 export interface ListingRun {
   bytes: number
@@ -108,4 +76,23 @@ export async function fileSize(path: string): Promise<number> {
   } catch {
     return 0
   }
+}
+
+/** Times `count` requests one after another; every answer must be 200. Milliseconds, sorted. */
+export async function timeSequential(url: string, count: number): Promise<{ ms: number[]; body: string }> {
+  const ms: number[] = []
+  let body = ''
+  for (let i = 0; i < count; i++) {
+    const started = performance.now()
+    const response = await fetch(url)
+    body = await response.text()
+    ms.push(performance.now() - started)
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+  }
+  return { ms: ms.sort((a, b) => a - b), body }
+}
+
+/** The value at a quantile of sorted numbers. */
+export function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN
 }

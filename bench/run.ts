@@ -7,11 +7,19 @@ import { writeFile } from 'node:fs/promises'
 import { cpus, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import autocannon, { type Request } from 'autocannon'
+import { databaseUrl } from '../test/helpers/cli.js'
 import { freePort, spawnServer } from '../test/helpers/server-process.js'
-import { createTestStore, skipReason, type TestDialect } from '../test/helpers/stores.js'
-import { fileSize, peakRss, readListing, readSlowly, seedSqlite } from './listing.js'
+import { createTestStore, DIALECTS, skipReason, type TestDialect } from '../test/helpers/stores.js'
+import { fileSize, peakRss, quantile, readListing, readSlowly, timeSequential } from './listing.js'
+import { seedStore } from './seed.js'
 
 const quick = process.argv.includes('--quick')
+/** `--only=filtered,listing`: run only these sections (requests, filtered, listing, slow); prints, never writes. */
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+const runs = (section: string) => only === undefined || only.includes(section)
 const DURATION_S = quick ? 2 : 10
 const WARMUP_S = quick ? 1 : 3
 const LIST_SIZES = quick ? [10_000] : [10_000, 100_000, 1_000_000]
@@ -130,8 +138,9 @@ async function main(): Promise<void> {
   console.log(
     `# ${quick ? 'quick' : 'full'} run: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`,
   )
+  const requestScenarios = runs('requests') ? SCENARIOS : []
   await withServer({}, ['--import', 'tsx', `${ROOT}bench/baseline-server.ts`], async (url) => {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of requestScenarios) {
       const result = await measure(url, 'baseline', scenario)
       baselines.set(scenario.method, result.requestsPerSecond)
       results.push(result)
@@ -145,7 +154,7 @@ async function main(): Promise<void> {
     { dialect: 'postgres', target: 'PostgreSQL', env: {} },
   ]
   const skipped: string[] = []
-  for (const { dialect, target, env } of stores) {
+  for (const { dialect, target, env } of runs('requests') ? stores : []) {
     const reason = skipReason(dialect)
     if (reason) {
       skipped.push(`${target}: ${reason}`)
@@ -153,27 +162,32 @@ async function main(): Promise<void> {
     }
     const store = await createTestStore(dialect)
     const location = store.location
-    const databaseUrl = location.kind === 'sqlite' ? `sqlite:${location.path}` : location.url
     try {
-      await withServer({ DATABASE_URL: databaseUrl, ...env }, [`${ROOT}dist/server.js`], async (url) => {
-        for (const scenario of SCENARIOS) {
-          const result = await measure(url, target, scenario)
-          result.ratio = result.requestsPerSecond / (baselines.get(scenario.method) ?? Number.NaN)
-          results.push(result)
-          print(result)
-        }
-      })
+      await withServer(
+        { DATABASE_URL: databaseUrl(location), ...env },
+        [`${ROOT}dist/server.js`],
+        async (url) => {
+          for (const scenario of SCENARIOS) {
+            const result = await measure(url, target, scenario)
+            result.ratio = result.requestsPerSecond / (baselines.get(scenario.method) ?? Number.NaN)
+            results.push(result)
+            print(result)
+          }
+        },
+      )
     } finally {
       await store.drop()
     }
   }
 
-  const listings = await benchListings()
-  const underLoad = await benchListingUnderLoad(LIST_SIZES.at(-1) ?? 10_000)
-  if (!quick) await writeReport(results, skipped, listings, underLoad)
+  const filtered = runs('filtered') ? await benchFilteredListings() : []
+  const listings = runs('listing') ? await benchListings() : []
+  const underLoad = runs('slow') ? await benchListingUnderLoad(LIST_SIZES.at(-1) ?? 10_000) : undefined
+  if (!quick && !only && underLoad) await writeReport(results, skipped, filtered, listings, underLoad)
 }
 
 interface ListingResult {
+  target: string
   contents: number
   firstByteMs: number
   lastByteMs: number
@@ -184,36 +198,107 @@ interface ListingResult {
 
 const MB = 1024 * 1024
 const ENTRY = [`${ROOT}dist/server.js`]
+/** Contents of the filtered-listing rows: 30 of them have nn-NO, and 30 lack nb-NO. */
+const FILTERED_STORE_SIZE = 300_000
 
-/** GET of every content at each size, on SQLite: a fresh server per size, so its peak memory is its own. */
-async function benchListings(): Promise<ListingResult[]> {
-  const store = await createTestStore('sqlite')
-  if (store.location.kind !== 'sqlite') throw new Error('unreachable')
-  const path = store.location.path
-  const out: ListingResult[] = []
-  try {
-    let seeded = 0
-    for (const size of LIST_SIZES) {
-      // Create and migrate the store through the service first, then add rows straight to it.
-      await withServer({ DATABASE_URL: `sqlite:${path}` }, ENTRY, async () => {})
-      seedSqlite(path, size - seeded)
-      seeded = size
-      await withServer({ DATABASE_URL: `sqlite:${path}` }, ENTRY, async (url, pid) => {
-        const rssBefore = await peakRss(pid)
-        const run = await readListing(`${url}/ContentApi/Content`)
-        const rssAfter = await peakRss(pid)
-        const result = { contents: size, ...run, megabytes: run.bytes / MB, rssBefore, rssAfter }
-        out.push(result)
-        console.log(
-          `list ${String(size).padStart(9)} contents: first byte ${run.firstByteMs.toFixed(1)} ms, last byte ` +
-            `${run.lastByteMs.toFixed(0)} ms, ${(result.megabytes / (run.lastByteMs / 1000)).toFixed(0)} MB/s, ` +
-            `${(run.lastByteMs / (size / 1000)).toFixed(2)} ms per 1,000, peak RSS ${(rssBefore / MB).toFixed(0)} -> ` +
-            `${(rssAfter / MB).toFixed(0)} MB`,
-        )
+function storesToList(): { dialect: TestDialect; target: string }[] {
+  return DIALECTS.filter((d) => !skipReason(d)).map((dialect) => ({
+    dialect,
+    target: dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL',
+  }))
+}
+
+interface FilteredResult {
+  target: string
+  query: string
+  matches: number
+  p50: number
+  p99: number
+  healthIdleP50: number
+  healthBusyP50: number
+  healthBusyMax: number
+}
+
+/**
+ * Listings filtered by language among 300,000 contents with 30 matches, timed one after another; and the
+ * health endpoint's latency at rest and while four clients run those listings without pause.
+ */
+async function benchFilteredListings(): Promise<FilteredResult[]> {
+  const out: FilteredResult[] = []
+  for (const { dialect, target } of storesToList()) {
+    const store = await createTestStore(dialect)
+    try {
+      const env = { DATABASE_URL: databaseUrl(store.location) }
+      await withServer(env, ENTRY, async () => {})
+      await seedStore(store.location, FILTERED_STORE_SIZE)
+      await withServer(env, ENTRY, async (url) => {
+        for (const query of ['language=nn-NO', 'missingLanguage=nb-NO', 'language=nn-NO&limit=100']) {
+          const listing = `${url}/ContentApi/Content?${query}`
+          await timeSequential(listing, 5)
+          const { ms, body } = await timeSequential(listing, quick ? 30 : 100)
+          const idle = await timeSequential(`${url}/healthz`, 50)
+          let busy = true
+          const load = Array.from({ length: 4 }, async () => {
+            while (busy) await (await fetch(listing)).text()
+          })
+          const duringLoad = await timeSequential(`${url}/healthz`, 50)
+          busy = false
+          await Promise.all(load)
+          const result = {
+            target,
+            query,
+            matches: (JSON.parse(body) as unknown[]).length,
+            p50: quantile(ms, 0.5),
+            p99: quantile(ms, 0.99),
+            healthIdleP50: quantile(idle.ms, 0.5),
+            healthBusyP50: quantile(duringLoad.ms, 0.5),
+            healthBusyMax: quantile(duringLoad.ms, 1),
+          }
+          out.push(result)
+          console.log(
+            `${target.padEnd(11)} ?${query.padEnd(26)} ${result.matches} of ${FILTERED_STORE_SIZE}: p50 ` +
+              `${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms; /healthz p50 ${result.healthIdleP50.toFixed(1)} ms ` +
+              `at rest, ${result.healthBusyP50.toFixed(1)} ms (max ${result.healthBusyMax.toFixed(1)}) under 4 listing clients`,
+          )
+        }
       })
+    } finally {
+      await store.drop()
     }
-  } finally {
-    await store.drop()
+  }
+  return out
+}
+
+/** GET of every content at each size, on each store: a fresh server per size, so its peak memory is its own. */
+async function benchListings(): Promise<ListingResult[]> {
+  const out: ListingResult[] = []
+  for (const { dialect, target } of storesToList()) {
+    const store = await createTestStore(dialect)
+    const env = { DATABASE_URL: databaseUrl(store.location) }
+    try {
+      let seeded = 0
+      for (const size of LIST_SIZES) {
+        // Create and migrate the store through the service first, then add rows straight to it.
+        await withServer(env, ENTRY, async () => {})
+        await seedStore(store.location, size - seeded)
+        seeded = size
+        await withServer(env, ENTRY, async (url, pid) => {
+          const rssBefore = await peakRss(pid)
+          const run = await readListing(`${url}/ContentApi/Content`)
+          const rssAfter = await peakRss(pid)
+          const result = { target, contents: size, ...run, megabytes: run.bytes / MB, rssBefore, rssAfter }
+          out.push(result)
+          console.log(
+            `${target.padEnd(11)} list ${String(size).padStart(9)} contents: first byte ${run.firstByteMs.toFixed(1)} ms, ` +
+              `last byte ${run.lastByteMs.toFixed(0)} ms, ${(result.megabytes / (run.lastByteMs / 1000)).toFixed(0)} MB/s, ` +
+              `${(run.lastByteMs / (size / 1000)).toFixed(2)} ms per 1,000, peak RSS ${(rssBefore / MB).toFixed(0)} -> ` +
+              `${(rssAfter / MB).toFixed(0)} MB`,
+          )
+        })
+      }
+    } finally {
+      await store.drop()
+    }
   }
   return out
 }
@@ -232,7 +317,7 @@ async function benchListingUnderLoad(size: number): Promise<UnderLoadResult> {
   const path = store.location.path
   try {
     await withServer({ DATABASE_URL: `sqlite:${path}` }, ENTRY, async () => {})
-    seedSqlite(path, size)
+    await seedStore(store.location, size)
     return await withServer({ DATABASE_URL: `sqlite:${path}` }, ENTRY, async (url) => {
       const create = SCENARIOS[0] as Scenario
       const slow = readSlowly(`${url}/ContentApi/Content`, SLOW_READER_BYTES_PER_S, WARMUP_S + DURATION_S + 1)
@@ -253,6 +338,7 @@ async function benchListingUnderLoad(size: number): Promise<UnderLoadResult> {
 async function writeReport(
   results: Result[],
   skipped: string[],
+  filtered: FilteredResult[],
   listings: ListingResult[],
   underLoad: UnderLoadResult,
 ): Promise<void> {
@@ -283,16 +369,29 @@ async function writeReport(
     'logging is off (`LOG_LEVEL=warn`) in these rows, as the baseline has none.',
     ...(skipped.length ? ['', 'Skipped:', ...skipped.map((s) => `- ${s}`)] : []),
     '',
-    '## Full listing (GET /ContentApi/Content, SQLite)',
+    '## Filtered listing (GET /ContentApi/Content?language=…)',
+    '',
+    `${FILTERED_STORE_SIZE.toLocaleString('en')} contents, of which 30 have nn-NO and 30 lack nb-NO. Each listing is timed one`,
+    'after another; /healthz is timed at rest and while four clients run the same listing without pause.',
+    '',
+    '| Store | Query | Matches | p50 ms | p99 ms | /healthz p50 at rest ms | /healthz p50 under load ms | max ms |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
+    ...filtered.map(
+      (f) =>
+        `| ${f.target} | \`?${f.query}\` | ${f.matches} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ` +
+        `${f.healthIdleP50.toFixed(1)} | ${f.healthBusyP50.toFixed(1)} | ${f.healthBusyMax.toFixed(1)} |`,
+    ),
+    '',
+    '## Full listing (GET /ContentApi/Content)',
     '',
     "A fresh server per size; the client reads as fast as it can. Peak RSS is the server process's VmHWM before",
     'and after the listing.',
     '',
-    '| Contents | First byte ms | Last byte ms | MB | MB/s | ms per 1,000 | Peak RSS before MB | after MB | growth MB |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Store | Contents | First byte ms | Last byte ms | MB | MB/s | ms per 1,000 | Peak RSS before MB | after MB | growth MB |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...listings.map(
       (l) =>
-        `| ${l.contents.toLocaleString('en')} | ${l.firstByteMs.toFixed(1)} | ${l.lastByteMs.toFixed(0)} | ` +
+        `| ${l.target} | ${l.contents.toLocaleString('en')} | ${l.firstByteMs.toFixed(1)} | ${l.lastByteMs.toFixed(0)} | ` +
         `${l.megabytes.toFixed(1)} | ${(l.megabytes / (l.lastByteMs / 1000)).toFixed(0)} | ` +
         `${(l.lastByteMs / (l.contents / 1000)).toFixed(2)} | ${(l.rssBefore / MB).toFixed(0)} | ` +
         `${(l.rssAfter / MB).toFixed(0)} | ${((l.rssAfter - l.rssBefore) / MB).toFixed(0)} |`,

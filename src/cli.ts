@@ -20,7 +20,8 @@ function parse(args: string[]): Command | undefined {
   if (rest.length > 0) return undefined
   if (topic === 'languages' && command === 'list' && argument === undefined) {
     return async (store) => {
-      for (const language of await store.listLanguages()) console.log(`${language.id}\t${language.languageCode}`)
+      for (const language of await store.listLanguages())
+        console.log(`${language.id}\t${language.languageCode}`)
     }
   }
   if (topic === 'languages' && command === 'add' && argument !== undefined) {
@@ -29,7 +30,12 @@ function parse(args: string[]): Command | undefined {
       console.log(`added ${language.id} ${language.languageCode}`)
     }
   }
-  if (topic === 'contents' && command === 'purge' && argument !== undefined && /^[1-9]\d{0,14}$/.test(argument)) {
+  if (
+    topic === 'contents' &&
+    command === 'purge' &&
+    argument !== undefined &&
+    /^[1-9]\d{0,14}$/.test(argument)
+  ) {
     return async (store) => {
       await store.purgeContent(Number(argument))
       console.log(`purged content ${argument}: its texts and history are gone; a purge record remains`)

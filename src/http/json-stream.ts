@@ -1,6 +1,6 @@
 // Every streamed listing goes through here: a JSON array read from the store in keyset batches, each batch
-// its own short read, the next one read only when the client has taken the previous one (Readable.from pulls
-// on demand), so memory stays flat and a slow client holds no read open.
+// its own short read, at most one batch ahead of what the client has taken (Readable.from pulls on demand),
+// so memory stays flat and a slow client holds no read open.
 import { Readable } from 'node:stream'
 
 /** Contents read per batch of a streamed listing. */
@@ -23,6 +23,11 @@ export async function streamJsonArray<T extends { id: number }>(
     let separator = ''
     yield '['
     while (batch.length > 0) {
+      // The next batch is read while this one is serialised and sent: one batch ahead at most.
+      const last = batch.at(-1)
+      const next = batch.length < batchSize || last === undefined ? undefined : read(last.id)
+      // A client that hangs up abandons the read; its failure then has no one to tell.
+      next?.catch(() => {})
       let chunk = ''
       for (const item of batch) {
         const json = serialize(item)
@@ -31,9 +36,8 @@ export async function streamJsonArray<T extends { id: number }>(
         separator = ','
       }
       yield chunk
-      const last = batch.at(-1)
-      if (batch.length < batchSize || last === undefined) break
-      batch = await read(last.id)
+      if (next === undefined) break
+      batch = await next
     }
     yield ']'
   }

@@ -53,9 +53,10 @@ export const Property = Type.Object(
 export const KEY_PATTERN = '^[A-Za-z0-9._:/-]{1,200}$'
 export const KEY_RULE = '1 to 200 characters of A-Z a-z 0-9 . _ - : /'
 
+const KEY_DESCRIPTION = `A stable name for the content, unique in the store: ${KEY_RULE} (case-sensitive).`
 const KeyField = Type.String({
   pattern: KEY_PATTERN,
-  description: `A stable name for the content, unique in the store: ${KEY_RULE} (case-sensitive).`,
+  description: KEY_DESCRIPTION,
   examples: ['skjema.tittel'],
 })
 
@@ -136,7 +137,12 @@ export const NewContentTexts = Type.Object(
 )
 
 export const ContentKey = Type.Object(
-  { Key: Type.Union([KeyField, Type.Null()], { description: 'The new key, or null to remove it.' }) },
+  {
+    // OpenAPI 3.0 allows no `examples` inside anyOf: the key's own schema, without them.
+    Key: Type.Union([Type.String({ pattern: KEY_PATTERN, description: KEY_DESCRIPTION }), Type.Null()], {
+      description: 'The new key, or null to remove it.',
+    }),
+  },
   {
     $id: 'ContentKey',
     description: `The key of a content. ${CASE_NOTE}`,

@@ -45,8 +45,13 @@ const types = {
       : pg.types.getTypeParser(oid, format as 'text')) as never,
 }
 
-/** Startup options of every session: the isolation level the write path relies on. */
-const SESSION_OPTIONS = '-c default_transaction_isolation=read\\ committed'
+/**
+ * Startup options of every session: the isolation level the write path relies on, and plans made for each
+ * execution's values. A named statement otherwise switches to a generic plan after five runs, and for a range
+ * read a generic plan cannot know the range is small: it chose a hash join over all of current_text.
+ */
+const SESSION_OPTIONS =
+  '-c default_transaction_isolation=read\\ committed -c plan_cache_mode=force_custom_plan'
 
 export async function openPostgresDialect(
   url: string,

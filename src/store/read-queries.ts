@@ -39,14 +39,17 @@ export function dual(strings: TemplateStringsArray, ...parts: (string | Fragment
   return { sqlite, postgres }
 }
 
-/** id, latest version, key, archived, then the current text's columns (NULL for a content without texts). */
-const CONTENT: Fragment = {
+/**
+ * id, latest version, key, archived, then the current text's columns (NULL for a content without texts).
+ * PostgreSQL hands out times as epoch milliseconds (formatting them there costs more than the whole read
+ * otherwise); statesFromRows turns them into the ISO 8601 text SQLite stores.
+ */
+const COLUMNS: Fragment = {
   sqlite: `select c.id, c.latest_version_id, c.key, c.archived,
-    t.property_id, t.language_id, t.version_id, t.created_at, t.text, t.origin
-    from content c left join current_text t on t.content_id = c.id`,
+    t.property_id, t.language_id, t.version_id, t.created_at, t.text, t.origin`,
   postgres: `select c.id, c.latest_version_id, c.key, c.archived,
-    t.property_id, t.language_id, t.version_id, content_store_iso(t.created_at), t.text, t.origin
-    from content c left join current_text t on t.content_id = c.id`,
+    t.property_id, t.language_id, t.version_id, floor(extract(epoch from t.created_at) * 1000)::bigint,
+    t.text, t.origin`,
 }
 
 export type ContentRow = [
@@ -57,21 +60,26 @@ export type ContentRow = [
   number | null,
   number | null,
   number | null,
-  string | null,
+  string | number | null,
   string | null,
   string | null,
 ]
 
+// Each read restricts current_text by the same ids as content, in the join itself: PostgreSQL carries an
+// equality across a join, but not a range or a list, and would otherwise read the whole table.
 export const READS = {
-  /** One content, archived or not, with `purged` after the content row's columns: params id. */
-  contentById: dual`${CONTENT} where c.id = ${'bigint'} order by t.language_id`,
+  /** One content, archived or not: params id. */
+  contentById: dual`${COLUMNS} from content c left join current_text t on t.content_id = c.id
+    where c.id = ${'bigint'} order by t.language_id`,
   /** Whether a content was purged: params id. */
   purged: dual`select purged from content where id = ${'bigint'}`,
-  /** The live contents with first <= id <= last: params first, last. */
-  contentsInRange: dual`${CONTENT}
+  /** The live contents with first <= id <= last: params first, last, first, last. */
+  contentsInRange: dual`${COLUMNS} from content c
+    left join current_text t on t.content_id = c.id and t.content_id >= ${'bigint'} and t.content_id <= ${'bigint'}
     where c.id >= ${'bigint'} and c.id <= ${'bigint'} and c.archived = 0 order by c.id, t.language_id`,
   /** The live contents among a list of ids, given as a JSON array (SQLite) or a bigint[] (PostgreSQL). */
-  contentsAmong: dual`${CONTENT}
+  contentsAmong: dual`${COLUMNS} from content c left join current_text t on t.content_id = c.id
+    ${{ sqlite: '', postgres: 'and t.content_id = any($1::bigint[])' }}
     where c.id ${{ sqlite: 'in (select value from json_each(?))', postgres: '= any($1::bigint[])' }}
       and c.archived = 0 order by c.id, t.language_id`,
   /** Ids of live contents above `after`: params after, limit. */
@@ -113,7 +121,11 @@ export function statesFromRows(rows: readonly ContentRow[], keep?: ReadonlySet<n
       state = { id, versionId, key, archived, texts: [] }
       states.push(state)
     }
-    if (propertyId !== null) state.texts.push(row.slice(4, 10) as TextRow)
+    if (propertyId !== null) {
+      const text = row.slice(4, 10) as TextRow
+      if (typeof row[7] === 'number') text[3] = new Date(row[7]).toISOString()
+      state.texts.push(text)
+    }
   }
   return states
 }

@@ -188,8 +188,7 @@ export class VersionedStore implements ContentStore {
         { id, versionId, key: version.key, archived: Number(version.archived) as 0 | 1, texts },
         (languageId) => this.#languages.byId(languageId),
       )
-      if (Number(version.archived) === 1) content.archived = true
-      return content
+      return Number(version.archived) === 1 ? { ...content, archived: true } : content
     })
   }
 
@@ -202,7 +201,7 @@ export class VersionedStore implements ContentStore {
       // A dense batch is read as a range (sequential), a sparse one by its ids.
       const rows =
         last - first < ids.length * 2
-          ? await this.dialect_.read<ContentRow>(READS.contentsInRange, [first, last])
+          ? await this.dialect_.read<ContentRow>(READS.contentsInRange, [first, last, first, last])
           : await this.dialect_.read<ContentRow>(READS.contentsAmong, [this.dialect_.idList(ids)])
       return this.#contents(statesFromRows(rows, new Set(ids)))
     })
@@ -213,15 +212,14 @@ export class VersionedStore implements ContentStore {
       const rows = await this.dialect_.readChanges(after, limit)
       await this.#languages.ensureIds(rows.flatMap((row) => languageIdsOf(row[4])))
       const changes = rows.map(([cursor, contentId, versionId, kind, languages, at]): Change => {
-        const change: Change = {
+        return {
           cursor,
           kind: kind as Change['kind'],
+          ...(contentId === null ? {} : { contentId }),
+          ...(versionId === null ? {} : { versionId }),
           languages: languageIdsOf(languages).map((l) => this.#languages.byId(l).languageCode),
           at,
         }
-        if (contentId !== null) change.contentId = contentId
-        if (versionId !== null) change.versionId = versionId
-        return change
       })
       return { changes, next: rows.at(-1)?.[0] ?? after }
     })

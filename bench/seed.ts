@@ -1,0 +1,122 @@
+// Seeds a large store fast for the listing benchmarks: the rows the write path would leave (content with its
+// latest version and language set, version, property, current text, change), inserted straight into a store
+// the service has created and migrated. A million creates over HTTP would take minutes.
+//
+// Every content has a Bokmål text, except every `rareEvery`-th (offset by half), which has only English;
+// every `rareEvery`-th also has a Nynorsk text. With 300,000 contents and rareEvery 10,000 that is 30
+// contents with nn-NO and 30 without nb-NO: the sparse answers of the filtered-listing rows.
+import SqliteDatabase from 'better-sqlite3'
+import pg from 'pg'
+import type { StoreLocation } from '../src/config.js'
+
+const TEXT = (id: number) => `Innhald nummer ${id}, skrive på bokmål for testing`
+
+export async function seedStore(location: StoreLocation, count: number, rareEvery = 10_000): Promise<void> {
+  if (location.kind === 'sqlite') seedSqlite(location.path, count, rareEvery)
+  else await seedPostgres(location.url, count, rareEvery)
+}
+
+function seedSqlite(path: string, count: number, rareEvery: number): void {
+  const db = new SqliteDatabase(path)
+  try {
+    db.pragma('journal_mode = WAL')
+    db.pragma('synchronous = OFF')
+    const start = (db.prepare('select coalesce(max(id), 0) as n from content').get() as { n: number }).n
+    let nextVersion =
+      (db.prepare('select coalesce(max(id), 0) as n from version').get() as { n: number }).n + 1
+    let nextProperty =
+      (db.prepare('select coalesce(max(id), 0) as n from property').get() as { n: number }).n + 1
+    const at = new Date().toISOString()
+    const content = db.prepare('insert into content (id, latest_version_id, languages) values (?, ?, ?)')
+    const version = db.prepare(
+      "insert into version (id, content_id, created_at, kind) values (?, ?, ?, 'created')",
+    )
+    const property = db.prepare(
+      'insert into property (id, content_id, language_id, version_id, text) values (?, ?, ?, ?, ?)',
+    )
+    const current = db.prepare(
+      'insert into current_text (content_id, language_id, property_id, version_id, created_at, text) values (?, ?, ?, ?, ?, ?)',
+    )
+    const change = db.prepare(
+      "insert into change_log (content_id, version_id, kind, languages, at) values (?, ?, 'created', ?, ?)",
+    )
+    const insert = db.transaction((from: number, to: number) => {
+      for (let id = from; id < to; id++) {
+        const languages = languagesOf(id, rareEvery)
+        const versionId = nextVersion++
+        content.run(id, versionId, languages.join(','))
+        version.run(versionId, id, at)
+        for (const language of languages) {
+          const propertyId = nextProperty++
+          const text = language === 1 ? TEXT(id) : `${TEXT(id)} (${language})`
+          property.run(propertyId, id, language, versionId, text)
+          current.run(id, language, propertyId, versionId, at, text)
+        }
+        change.run(id, versionId, languages.join(','), at)
+      }
+    })
+    for (let from = start + 1; from <= start + count; from += 100_000) {
+      insert(from, Math.min(from + 100_000, start + count + 1))
+    }
+    db.pragma('wal_checkpoint(TRUNCATE)')
+  } finally {
+    db.close()
+  }
+}
+
+/** Languages of a seeded content: ids of nb-NO (1), nn-NO (2), en-US (3). */
+function languagesOf(id: number, rareEvery: number): number[] {
+  if (id % rareEvery === rareEvery / 2) return [3]
+  return id % rareEvery === 0 ? [1, 2] : [1]
+}
+
+async function seedPostgres(url: string, count: number, rareEvery: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const half = rareEvery / 2
+    await client.query('begin')
+    // One version per content, whose id is drawn from the sequence in content order.
+    await client.query(
+      `create temp table seed on commit drop as
+       select g as n,
+              nextval(pg_get_serial_sequence('content', 'id')) as content_id,
+              nextval(pg_get_serial_sequence('version', 'id')) as version_id,
+              case when g % $2 = $3 then array[3] when g % $2 = 0 then array[1, 2] else array[1] end as languages
+       from generate_series(1, $1::integer) g`,
+      [count, rareEvery, half],
+    )
+    await client.query(
+      `insert into content (id, latest_version_id, languages)
+       select content_id, version_id, array_to_string(languages, ',') from seed`,
+    )
+    await client.query(
+      `insert into version (id, content_id, created_at, kind)
+       select version_id, content_id, date_trunc('milliseconds', now()), 'created' from seed`,
+    )
+    await client.query(
+      `create temp table seed_text on commit drop as
+       select nextval(pg_get_serial_sequence('property', 'id')) as property_id, s.content_id, s.version_id, l,
+              'Innhald nummer ' || s.content_id || ', skrive på bokmål for testing' ||
+                case when l = 1 then '' else ' (' || l || ')' end as text
+       from seed s, unnest(s.languages) l`,
+    )
+    await client.query(
+      `insert into property (id, content_id, language_id, version_id, text)
+       select property_id, content_id, l, version_id, text from seed_text`,
+    )
+    await client.query(
+      `insert into current_text (content_id, language_id, property_id, version_id, created_at, text)
+       select content_id, l, property_id, version_id, date_trunc('milliseconds', now()), text from seed_text`,
+    )
+    await client.query(
+      `insert into change_log (content_id, version_id, kind, languages, at)
+       select content_id, version_id, 'created', array_to_string(languages, ','), date_trunc('milliseconds', now())
+       from seed order by n`,
+    )
+    await client.query('commit')
+    await client.query('vacuum analyze content, version, property, current_text, change_log')
+  } finally {
+    await client.end()
+  }
+}
