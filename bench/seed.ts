@@ -107,7 +107,8 @@ async function seedPostgres(url: string, count: number, rareEvery: number): Prom
     )
     await client.query(
       `insert into current_text (content_id, language_id, property_id, version_id, created_at, text)
-       select content_id, l, property_id, version_id, date_trunc('milliseconds', now()), text from seed_text`,
+       select content_id, l, property_id, version_id, content_store_iso(date_trunc('milliseconds', now())), text
+       from seed_text`,
     )
     await client.query(
       `insert into change_log (content_id, version_id, kind, languages, at)

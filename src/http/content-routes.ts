@@ -1,19 +1,15 @@
 // /ContentApi/Content: create, list, read (by id or key), write and delete texts, archive, and keys. Every
 // write is a new version of the content (see store/content-store.ts) and answers with the content's new ETag.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import fastJson from 'fast-json-stringify'
 import type { FastifyReply } from 'fastify'
 import { Type } from 'typebox'
 import {
   Content,
   ContentKey,
   ContentTexts,
-  Language,
   NewContent,
   NewContentTexts,
-  Property,
   PropertyText,
-  Version,
 } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
 import type { ContentFilter, ContentStore } from '../store/content-store.js'
@@ -88,7 +84,6 @@ const LanguageParams = Type.Object({
 export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (app, options) => {
   const { store } = options
   const batchSize = options.listBatchSize ?? LIST_BATCH_SIZE
-  const serializeContent = fastJson(Content, { schema: { Property, Language, Version } })
 
   app.get(
     '/ContentApi/Content',
@@ -135,12 +130,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         }
         return reply.send(items)
       }
-      const body = await streamJsonArray(
-        (afterId) => store.listContents(afterId, batchSize, filter),
-        after,
-        batchSize,
-        serializeContent,
-      )
+      const body = await streamJsonArray(store.streamContentsJson(after, filter, batchSize), (c) => c.json)
       return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )

@@ -66,8 +66,7 @@ export type BatchOutcome = WriteOutcome | { failed: unknown }
 /** Maps a stored state to the API's Content, with language objects looked up by id. */
 export function toContent(state: ContentState, languageById: (id: number) => Language): Content {
   const properties = state.texts.map((row) => toProperty(row, languageById))
-  // Members in the order the schema lists them: the key, when there is one, right after the id.
-  return state.key === null ? { id: state.id, properties } : { id: state.id, key: state.key, properties }
+  return state.key === null ? { id: state.id, properties } : { id: state.id, properties, key: state.key }
 }
 
 export function toProperty(

@@ -22,6 +22,12 @@ export interface ContentFilter {
   keyPrefix?: string
 }
 
+/** A content's id and its JSON text (the serialised Content). */
+export interface RenderedContent {
+  id: number
+  json: string
+}
+
 /** If-Match as data: the write happens only when the content's latest version id is one of these. */
 export type ExpectedVersions = readonly number[] | undefined
 
@@ -69,6 +75,18 @@ export interface ContentStore {
   getContentAtVersion(id: number, versionId: number): Promise<Content>
   /** At most `limit` live contents with an id above `afterId`, ascending: one batch of a listing. */
   listContents(afterId: number, limit: number, filter?: ContentFilter): Promise<Content[]>
+  /**
+   * Every live content with an id above `afterId` that passes the filter, ascending, in batches of about
+   * `batchSize`, each content as its JSON text (no objects built): for streaming long listings. A batch is read
+   * when the one before it is taken (and a few ahead), so a consumer that stops reading stops the reads.
+   */
+  streamContentsJson(
+    afterId: number,
+    filter: ContentFilter,
+    batchSize: number,
+  ): AsyncIterable<RenderedContent[]>
+  /** As streamContentsJson, as objects. */
+  streamContents(afterId: number, filter: ContentFilter, batchSize: number): AsyncIterable<Content[]>
   /** At most `limit` changes after a cursor (`0`: from the start), in commit order. */
   listChanges(after: string, limit: number): Promise<ChangePage>
   /** Every language, ascending id, read from the store (so languages added by an operator show). */

@@ -44,7 +44,8 @@ export interface CurrentTextTable {
   language_id: number
   property_id: number
   version_id: number
-  created_at: string | Date
+  /** ISO 8601 text in both stores. */
+  created_at: string
   text: string
   origin: string | null
 }

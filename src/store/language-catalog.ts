@@ -12,6 +12,7 @@ const MISS_MEMORY_SIZE = 10_000
 export class LanguageCatalog {
   #byCode = new Map<string, Language>()
   #byId = new Map<number, Language>()
+  #jsonById = new Map<number, string>()
   #all: Language[] = []
   #reloading: Promise<void> | undefined
   #loadedAt = 0
@@ -24,6 +25,7 @@ export class LanguageCatalog {
     // BCP 47 tags compare case-insensitively; the stored spelling is what the API returns.
     this.#byCode = new Map(this.#all.map((l) => [l.languageCode.toLowerCase(), l]))
     this.#byId = new Map(this.#all.map((l) => [l.id, l]))
+    this.#jsonById = new Map(this.#all.map((l) => [l.id, JSON.stringify(l)]))
     this.#loadedAt = Date.now()
   }
 
@@ -50,6 +52,13 @@ export class LanguageCatalog {
     const language = this.#byId.get(id)
     if (!language) throw new Error(`language ${id} is not in the catalog`)
     return language
+  }
+
+  /** The JSON text of a language, as JSON.stringify(byId(id)) gives it. */
+  jsonOf(id: number): string {
+    const json = this.#jsonById.get(id)
+    if (json === undefined) throw new Error(`language ${id} is not in the catalog`)
+    return json
   }
 
   /** Makes sure every id is known, reloading once if one is not (a language added by another process). */

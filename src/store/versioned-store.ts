@@ -13,11 +13,13 @@ import {
   toProperty,
   type WriteOutcome,
 } from './change-set.js'
+import { contentsFromRenderedRows, type RenderedRow } from './content-json.js'
 import type {
   ChangePage,
   ContentFilter,
   ContentStore,
   ExpectedVersions,
+  RenderedContent,
   ResolvedText,
   Versioned,
   Written,
@@ -30,7 +32,7 @@ import {
   translateStoreError,
 } from './errors.js'
 import { LanguageCatalog } from './language-catalog.js'
-import { type ContentRow, READS, statesFromRows } from './read-queries.js'
+import { type ContentRow, contentsRead, READS, statesFromRows } from './read-queries.js'
 import type { StoreDialect } from './store-dialect.js'
 import { WriteQueue } from './write-queue.js'
 
@@ -193,18 +195,65 @@ export class VersionedStore implements ContentStore {
   }
 
   listContents(afterId: number, limit: number, filter: ContentFilter = {}): Promise<Content[]> {
+    return guard(async () => this.#contents(await this.#batch(afterId, limit, filter)))
+  }
+
+  streamContentsJson(
+    afterId: number,
+    filter: ContentFilter,
+    batchSize: number,
+  ): AsyncIterable<RenderedContent[]> {
+    const filtered =
+      (filter.hasLanguageIds?.length ?? 0) > 0 ||
+      (filter.missingLanguageIds?.length ?? 0) > 0 ||
+      filter.keyPrefix !== undefined
+    if (filtered) {
+      return keysetBatches(afterId, batchSize, async (after) => {
+        const ids = await this.#listIds(after, batchSize, filter)
+        return ids.length === 0 ? [] : this.#rendered(ids)
+      })
+    }
+    // Unfiltered, the listing reads windows of ids up to the largest id when it began. Windows do not depend
+    // on each other, so the next ones are read while this one is sent: on PostgreSQL the store renders one
+    // window while this process sends another.
+    const store = this
+    return (async function* () {
+      const [row] = await guard(() => store.dialect_.read<[number | null]>(READS.maxId, []))
+      const maxId = Number(row?.[0] ?? 0)
+      const windows: [number, number][] = []
+      for (let from = afterId + 1; from <= maxId; from += batchSize) {
+        windows.push([from, Math.min(from + batchSize - 1, maxId)])
+      }
+      yield* readAhead(windows, ([first, last]) => store.#renderedRange(first, last), WINDOWS_AHEAD)
+    })()
+  }
+
+  streamContents(afterId: number, filter: ContentFilter, batchSize: number): AsyncIterable<Content[]> {
+    return keysetBatches(afterId, batchSize, (after) => this.listContents(after, batchSize, filter))
+  }
+
+  /** The live contents among these ids (ascending), as JSON text written by the store. */
+  #rendered(ids: readonly number[]): Promise<RenderedContent[]> {
     return guard(async () => {
-      const ids = await this.#listIds(afterId, limit, filter)
-      if (ids.length === 0) return []
-      const first = ids[0] as number
-      const last = ids[ids.length - 1] as number
-      // A dense batch is read as a range (sequential), a sparse one by its ids.
-      const rows =
-        last - first < ids.length * 2
-          ? await this.dialect_.read<ContentRow>(READS.contentsInRange, [first, last, first, last])
-          : await this.dialect_.read<ContentRow>(READS.contentsAmong, [this.dialect_.idList(ids)])
-      return this.#contents(statesFromRows(rows, new Set(ids)))
+      const [query, params] = contentsRead(ids, (list) => this.dialect_.idList(list), true)
+      return contentsFromRenderedRows(await this.dialect_.read<RenderedRow>(query, params), new Set(ids))
     })
+  }
+
+  #renderedRange(first: number, last: number): Promise<RenderedContent[]> {
+    return guard(async () =>
+      contentsFromRenderedRows(
+        await this.dialect_.read<RenderedRow>(READS.renderedInRange, [first, last, first, last]),
+      ),
+    )
+  }
+
+  /** One batch of a listing, as the store holds it. */
+  async #batch(afterId: number, limit: number, filter: ContentFilter): Promise<ContentState[]> {
+    const ids = await this.#listIds(afterId, limit, filter)
+    if (ids.length === 0) return []
+    const [query, params] = contentsRead(ids, (list) => this.dialect_.idList(list))
+    return statesFromRows(await this.dialect_.read<ContentRow>(query, params), new Set(ids))
   }
 
   listChanges(after: string, limit: number): Promise<ChangePage> {
@@ -462,6 +511,49 @@ export class VersionedStore implements ContentStore {
       .map((r) => r[0])
       .sort((a, b) => a - b)
       .slice(0, limit)
+  }
+}
+
+/** Windows of an unfiltered listing read ahead of the one being sent. */
+const WINDOWS_AHEAD = 2
+
+/**
+ * Batches read by keyset (each after the last id of the one before), the next read while the current one is
+ * consumed; a batch shorter than `batchSize` is the last.
+ */
+async function* keysetBatches<T extends { id: number }>(
+  afterId: number,
+  batchSize: number,
+  read: (afterId: number) => Promise<T[]>,
+): AsyncGenerator<T[]> {
+  let batch = await read(afterId)
+  while (batch.length > 0) {
+    const last = batch.at(-1)
+    const next = batch.length < batchSize || last === undefined ? undefined : read(last.id)
+    // A consumer that stops early abandons the read; its failure then has no one to tell.
+    next?.catch(() => {})
+    yield batch
+    if (next === undefined) return
+    batch = await next
+  }
+}
+
+/** Reads each task's batch, up to `ahead` of them at once, yielding them in order and skipping empty ones. */
+async function* readAhead<W, T>(tasks: readonly W[], read: (task: W) => Promise<T[]>, ahead: number) {
+  const pending: Promise<T[]>[] = []
+  let next = 0
+  const fill = () => {
+    while (pending.length < ahead && next < tasks.length) {
+      const reading = read(tasks[next++] as W)
+      reading.catch(() => {})
+      pending.push(reading)
+    }
+  }
+  fill()
+  while (pending.length > 0) {
+    const batch = await (pending.shift() as Promise<T[]>)
+    fill()
+    if (batch.length > 0) yield batch
   }
 }
 

@@ -63,18 +63,18 @@ const SQLITE = [
     languages text not null,
     at text not null
   )`,
-  ...backfill("group_concat(language_id, ',' order by language_id)"),
+  ...backfill("group_concat(language_id, ',' order by language_id)", (column) => column),
   'create index current_text_language on current_text (language_id, content_id)',
   'create unique index content_key on content (key)',
   'create index content_languages on content (languages, id) where archived = 0',
 ]
 
 /** Derives the present and the change log from the history an existing store has (no deletions yet). */
-function backfill(languageList: string): string[] {
+function backfill(languageList: string, iso: (column: string) => string): string[] {
   return [
     "update version set kind = 'created' where id in (select min(id) from version group by content_id)",
     `insert into current_text (content_id, language_id, property_id, version_id, created_at, text)
-     select p.content_id, p.language_id, p.id, p.version_id, v.created_at, p.text
+     select p.content_id, p.language_id, p.id, p.version_id, ${iso('v.created_at')}, p.text
      from property p join version v on v.id = p.version_id
      where not exists (
        select 1 from property q
@@ -91,6 +91,10 @@ function backfill(languageList: string): string[] {
 }
 
 const POSTGRES = [
+  // Times leave the store as ISO 8601 UTC with milliseconds, the precision they are stored at.
+  `create function content_store_iso(t timestamptz) returns text language sql immutable as $$
+     select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+   $$`,
   `alter table content
      add column key text collate "C",
      add column archived integer not null default 0,
@@ -107,7 +111,9 @@ const POSTGRES = [
     language_id integer not null references language (id),
     property_id bigint not null,
     version_id bigint not null,
-    created_at timestamptz not null,
+    -- A copy of the version's time as the API writes it (ISO 8601 text, as in SQLite): formatting a
+    -- timestamptz for every text of a listing cost more than reading it.
+    created_at text not null,
     text text not null,
     origin text,
     primary key (content_id, language_id)
@@ -121,22 +127,21 @@ const POSTGRES = [
     languages text not null,
     at timestamptz not null
   )`,
-  ...backfill("string_agg(language_id::text, ',' order by language_id)"),
+  ...backfill(
+    "string_agg(language_id::text, ',' order by language_id)",
+    (column) => `content_store_iso(${column})`,
+  ),
   'create index change_log_commit_order on change_log (xid, id)',
   'create index current_text_language on current_text (language_id, content_id)',
   'create unique index content_key on content (key)',
   'create index content_languages on content (languages, id) where archived = 0',
-  // Times leave the store as ISO 8601 UTC with milliseconds, the precision they are stored at.
-  `create function content_store_iso(t timestamptz) returns text language sql immutable as $$
-     select to_char(t at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-   $$`,
   // The state a write answers with: the content and its current texts, as the SQLite writer returns it.
   `create function content_store_state(cid bigint) returns jsonb language sql volatile as $$
      select jsonb_build_object(
        'id', c.id, 'versionId', c.latest_version_id, 'key', c.key, 'archived', c.archived,
        'texts', coalesce((
          select jsonb_agg(jsonb_build_array(t.property_id, t.language_id, t.version_id,
-                  content_store_iso(t.created_at), t.text, t.origin) order by t.language_id)
+                  t.created_at, t.text, t.origin) order by t.language_id)
          from current_text t where t.content_id = c.id), '[]'::jsonb))
      from content c where c.id = cid
    $$`,
@@ -232,7 +237,7 @@ const POSTGRES = [
          delete from current_text where content_id = cid and language_id = langs[i];
        else
          insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin)
-           values (cid, langs[i], pid, vid, at, txts[i], origins[i])
+           values (cid, langs[i], pid, vid, content_store_iso(at), txts[i], origins[i])
            on conflict (content_id, language_id) do update set property_id = excluded.property_id,
              version_id = excluded.version_id, created_at = excluded.created_at, text = excluded.text,
              origin = excluded.origin;
