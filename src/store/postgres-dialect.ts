@@ -45,13 +45,8 @@ const types = {
       : pg.types.getTypeParser(oid, format as 'text')) as never,
 }
 
-/**
- * Startup options of every session: the isolation level the write path relies on, and plans made for each
- * execution's values. A named statement otherwise switches to a generic plan after five runs, and for a range
- * read a generic plan cannot know the range is small: it chose a hash join over all of current_text.
- */
-const SESSION_OPTIONS =
-  '-c default_transaction_isolation=read\\ committed -c plan_cache_mode=force_custom_plan'
+/** Startup options of every session: the isolation level the write path relies on. */
+const SESSION_OPTIONS = '-c default_transaction_isolation=read\\ committed'
 
 export async function openPostgresDialect(
   url: string,
@@ -106,13 +101,15 @@ class PostgresStoreDialect implements StoreDialect {
   }
 
   async read<R extends unknown[]>(query: DualSql, params: readonly unknown[]): Promise<R[]> {
-    let name = this.#names.get(query)
-    if (name === undefined) {
+    // A named statement is parsed once per connection and, after five runs, planned generically; an unnamed
+    // one is planned for its values each time (see DualSql.planEachTime).
+    let name = query.planEachTime ? undefined : this.#names.get(query)
+    if (name === undefined && !query.planEachTime) {
       name = `read-${this.#names.size + 1}`
       this.#names.set(query, name)
     }
     const result = await this.pool.query<R>({
-      name,
+      ...(name === undefined ? {} : { name }),
       text: query.postgres,
       values: params as unknown[],
       rowMode: 'array',

@@ -7,7 +7,16 @@ import type { ContentState, TextRow } from './change-set.js'
 export interface DualSql {
   sqlite: string
   postgres: string
+  /**
+   * PostgreSQL plans it for each execution's values rather than once: for reads of a range or a list, whose
+   * best plan depends on the range (a generic plan for a range read chose a hash join over all of
+   * current_text). Point reads keep their prepared plan.
+   */
+  planEachTime?: boolean
 }
+
+/** The same statement, planned for each execution's values on PostgreSQL. */
+const planEachTime = (sql: DualSql): DualSql => ({ ...sql, planEachTime: true })
 
 /** A fragment that differs between the dialects. */
 interface Fragment {
@@ -44,6 +53,7 @@ const SELECT_CONTENT = `select c.id, c.latest_version_id, c.key, c.archived,
   t.property_id, t.language_id, t.version_id, t.created_at, t.text, t.origin`
 const COLUMNS: Fragment = { sqlite: SELECT_CONTENT, postgres: SELECT_CONTENT }
 
+/** A row of COLUMNS (and whatever a read selects after them). */
 export type ContentRow = [
   number,
   number,
@@ -55,6 +65,7 @@ export type ContentRow = [
   string | null,
   string | null,
   string | null,
+  ...unknown[],
 ]
 
 // Each read restricts current_text by the same ids as content, in the join itself: PostgreSQL carries an
@@ -79,53 +90,67 @@ const RENDERED: Fragment = {
 }
 
 export const READS = {
-  /** One content, archived or not: params id. */
-  contentById: dual`${COLUMNS} from content c left join current_text t on t.content_id = c.id
+  /** One content, archived or not, with `purged` after the columns: params id. */
+  contentById: dual`${COLUMNS}, c.purged from content c left join current_text t on t.content_id = c.id
     where c.id = ${'bigint'} order by t.language_id`,
   /** Whether a content was purged: params id. */
   purged: dual`select purged from content where id = ${'bigint'}`,
   /** The live contents with first <= id <= last: params first, last, first, last. */
-  contentsInRange: dual`${COLUMNS} from content c
+  contentsInRange: planEachTime(
+    dual`${COLUMNS} from content c
     left join current_text t on t.content_id = c.id and t.content_id >= ${'bigint'} and t.content_id <= ${'bigint'}
     where c.id >= ${'bigint'} and c.id <= ${'bigint'} and c.archived = 0 order by c.id, t.language_id`,
+  ),
   /** The live contents among a list of ids, given as a JSON array (SQLite) or a bigint[] (PostgreSQL). */
-  contentsAmong: dual`${COLUMNS} from content c left join current_text t on t.content_id = c.id
+  contentsAmong: planEachTime(
+    dual`${COLUMNS} from content c left join current_text t on t.content_id = c.id
     ${{ sqlite: '', postgres: 'and t.content_id = any($1::bigint[])' }}
     where c.id ${{ sqlite: 'in (select value from json_each(?))', postgres: '= any($1::bigint[])' }}
       and c.archived = 0 order by c.id, t.language_id`,
+  ),
   /** As contentsInRange, rendered: content id, key, one Property's JSON per row. */
-  renderedInRange: dual`${RENDERED} from content c
+  renderedInRange: planEachTime(
+    dual`${RENDERED} from content c
     left join current_text t on t.content_id = c.id and t.content_id >= ${'bigint'} and t.content_id <= ${'bigint'}
     left join language l on l.id = t.language_id
     where c.id >= ${'bigint'} and c.id <= ${'bigint'} and c.archived = 0 order by c.id, t.language_id`,
+  ),
   /** As contentsAmong, rendered. */
-  renderedAmong: dual`${RENDERED} from content c left join current_text t on t.content_id = c.id
+  renderedAmong: planEachTime(
+    dual`${RENDERED} from content c left join current_text t on t.content_id = c.id
     ${{ sqlite: '', postgres: 'and t.content_id = any($1::bigint[])' }}
     left join language l on l.id = t.language_id
     where c.id ${{ sqlite: 'in (select value from json_each(?))', postgres: '= any($1::bigint[])' }}
       and c.archived = 0 order by c.id, t.language_id`,
+  ),
   /** The largest content id: where an unfiltered listing ends. */
   maxId: dual`select max(id) from content`,
   /** Ids of live contents above `after`: params after, limit. */
   idsAfter: dual`select id from content where archived = 0 and id > ${'bigint'} order by id limit ${'integer'}`,
   /** Ids of live contents with exactly this language set above `after`: params languages, after, limit. */
-  idsInSet: dual`select id from content
+  idsInSet: planEachTime(
+    dual`select id from content
     where archived = 0 and languages = ${'text'} and id > ${'bigint'} order by id limit ${'integer'}`,
+  ),
   /**
    * Every language set that live contents have, by a loose index scan of content_languages: one index probe
    * per distinct set, however many contents share it.
    */
-  languageSets: dual`with recursive s(languages) as (
+  languageSets: planEachTime(
+    dual`with recursive s(languages) as (
       select min(languages) from content where archived = 0
       union all
       select (select min(c.languages) from content c where c.archived = 0 and c.languages > s.languages)
       from s where s.languages is not null
     )
     select languages from s where languages is not null`,
+  ),
   /** Ids and language sets of live contents whose key is in [from, to): params from, to, after, limit. */
-  idsByKeyRange: dual`select id, languages from content
+  idsByKeyRange: planEachTime(
+    dual`select id, languages from content
     where archived = 0 and key >= ${'text'} and key < ${'text'} and id > ${'bigint'}
     order by id limit ${'integer'}`,
+  ),
   /** The id of the content with a key: params key. */
   idByKey: dual`select id from content where key = ${'text'}`,
 }

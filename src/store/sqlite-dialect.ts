@@ -1,11 +1,12 @@
 // SQLite's side of the store: a file opened twice, once to write and once, read-only, to read.
 //
-// - The writer connection takes every write (store/sqlite-writer.ts) as `BEGIN IMMEDIATE` transactions. Its
-//   busy timeout is short, because it blocks the event loop while it waits for another process's lock (a second
-//   server on the same file, or the CLI): the write queue retries a locked batch with backoff instead, for up to
-//   5 s, and only then answers 503.
-// - The reader connection serves every read; in WAL mode it never waits for the writer, and each statement
-//   sees the latest commit.
+// - The writing connection lives in a thread of its own (store/sqlite-writer-thread.ts), which applies every
+//   write (store/sqlite-writer.ts) as `BEGIN IMMEDIATE` transactions, group-committed: while it commits and
+//   fsyncs, this thread goes on parsing and answering. When another process holds the lock (a second server on
+//   the same file, or the CLI), SQLite's busy handler waits there for up to a second, and the write queue
+//   retries a locked batch with backoff for up to 5 s before answering 503.
+// - The reading connection serves every read on this thread; in WAL mode it never waits for the writer, and
+//   each statement sees the latest commit.
 // - Changes are numbered by the change log's rowid. Writers hold the write lock from their first statement to
 //   their commit, so ids are handed out in commit order, across processes too.
 import { mkdirSync } from 'node:fs'
@@ -13,14 +14,13 @@ import { statfs } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
-import { canonicalLanguageCode } from '../languages.js'
 import type { Language } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import type { Database } from './database.js'
-import { InvalidCursorError, InvalidLanguageCodeError, LanguageExistsError } from './errors.js'
+import { InvalidCursorError } from './errors.js'
 import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
-import { SqliteWriter } from './sqlite-writer.js'
+import { SqliteWriterClient } from './sqlite-writer-client.js'
 import type { ChangeRow, StoreDialect } from './store-dialect.js'
 
 export interface SqliteOptions {
@@ -28,80 +28,61 @@ export interface SqliteOptions {
   synchronous?: 'FULL' | 'NORMAL'
 }
 
-/** How long the writer's own busy handler waits for another process's lock before the queue retries. */
-const WRITER_BUSY_TIMEOUT_MS = 50
+/** How long the writer thread's busy handler waits for another process's lock before the queue retries. */
+const WRITER_BUSY_TIMEOUT_MS = 1000
 
 export async function openSqliteDialect(
   path: string,
   options: SqliteOptions = {},
 ): Promise<{ dialect: StoreDialect; applied: string[] }> {
   mkdirSync(dirname(path), { recursive: true })
-  const writer = new SqliteDatabase(path)
-  let reader: SqliteDatabase.Database | undefined
+  // Created and migrated on a connection of this thread, closed before the writer thread opens its own.
+  const setup = new SqliteDatabase(path)
+  let applied: string[]
   try {
-    writer.pragma('journal_mode = WAL')
-    // FULL: a commit is on disk before it is answered, so an acknowledged write survives power loss.
-    writer.pragma(`synchronous = ${options.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`)
-    writer.pragma('foreign_keys = ON')
+    setup.pragma('journal_mode = WAL')
+    setup.pragma('foreign_keys = ON')
     // Migrations may wait for another process that is migrating the same file.
-    writer.pragma('busy_timeout = 5000')
-    const migrator = new Kysely<Database>({ dialect: new SqliteDialect({ database: writer }) })
-    // Kysely's SqliteDriver closes the connection on destroy: keep it open for the writer.
-    const applied = await migrate(migrator, 'sqlite')
-    writer.pragma(`busy_timeout = ${WRITER_BUSY_TIMEOUT_MS}`)
-    // After a checkpoint the WAL file is cut back to 64 MiB rather than kept at its peak.
-    writer.pragma(`journal_size_limit = ${64 * 1024 * 1024}`)
-    // Opened after the migrations, so the file, its WAL and the schema exist for a read-only connection.
-    reader = new SqliteDatabase(path, { readonly: true })
-    reader.pragma('busy_timeout = 5000')
-    return { dialect: new SqliteStoreDialect(writer, reader, dirname(path)), applied }
-  } catch (error) {
-    reader?.close()
-    writer.close()
-    throw error
+    setup.pragma('busy_timeout = 5000')
+    applied = await migrate(
+      new Kysely<Database>({ dialect: new SqliteDialect({ database: setup }) }),
+      'sqlite',
+    )
+  } finally {
+    setup.close()
   }
+  // Opened after the migrations, so the file, its WAL and the schema exist for a read-only connection.
+  const reader = new SqliteDatabase(path, { readonly: true })
+  reader.pragma('busy_timeout = 5000')
+  const writer = new SqliteWriterClient({
+    path,
+    synchronous: options.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL',
+    busyTimeoutMs: WRITER_BUSY_TIMEOUT_MS,
+  })
+  return { dialect: new SqliteStoreDialect(writer, reader, dirname(path)), applied }
 }
 
 class SqliteStoreDialect implements StoreDialect {
   readonly name = 'sqlite'
-  readonly concurrentBatches = 1
+  // The writer thread joins batches that arrive while it commits into its next transaction.
+  readonly concurrentBatches = 16
   readonly reader: Kysely<Database>
-  readonly #writer: SqliteWriter
   readonly #prepared = new Map<DualSql, SqliteDatabase.Statement>()
   readonly #changes: SqliteDatabase.Statement<[number, number], ChangeRow>
-  readonly #addLanguage: SqliteDatabase.Transaction<(code: string) => Language>
 
   constructor(
-    private readonly writeConnection: SqliteDatabase.Database,
+    private readonly writer: SqliteWriterClient,
     private readonly readConnection: SqliteDatabase.Database,
     /** The folder of the store's file, whose free space /healthz reports. */
     private readonly folder: string,
   ) {
     this.reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: readConnection }) })
-    this.#writer = new SqliteWriter(writeConnection)
     this.#changes = readConnection
       .prepare<[number, number], ChangeRow>(
         `select cast(id as text), content_id, version_id, kind, languages, at
          from change_log where id > ? order by id limit ?`,
       )
       .raw()
-    const existing = writeConnection.prepare<[string], string>(
-      'select language_code from language where lower(language_code) = lower(?)',
-    )
-    const insert = writeConnection.prepare<[string], number>(
-      'insert into language (id, language_code) select coalesce(max(id), 0) + 1, ? from language returning id',
-    )
-    const log = writeConnection.prepare<[string]>(
-      `insert into change_log (content_id, version_id, kind, languages, at)
-       values (null, null, 'languageAdded', ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
-    )
-    this.#addLanguage = writeConnection.transaction((code: string): Language => {
-      const found = existing.pluck().get(code)
-      if (found !== undefined) throw new LanguageExistsError(found)
-      const id = insert.pluck().get(code) as number
-      log.run(String(id))
-      return { id, languageCode: code }
-    })
   }
 
   async read<R extends unknown[]>(query: DualSql, params: readonly unknown[]): Promise<R[]> {
@@ -117,21 +98,16 @@ class SqliteStoreDialect implements StoreDialect {
     return JSON.stringify(ids)
   }
 
-  async writeBatch(changes: readonly ChangeSet[]): Promise<BatchOutcome[]> {
-    return this.#writer.write(changes)
+  writeBatch(changes: readonly ChangeSet[]): Promise<BatchOutcome[]> {
+    return this.writer.write(changes)
   }
 
-  async purge(contentId: number): Promise<WriteOutcome> {
-    const outcome = this.#writer.purge(contentId)
-    // Old copies of the purged pages may still sit in the WAL: copy it back and empty it.
-    this.writeConnection.pragma('wal_checkpoint(TRUNCATE)')
-    return outcome
+  purge(contentId: number): Promise<WriteOutcome> {
+    return this.writer.purge(contentId)
   }
 
-  async addLanguage(code: string): Promise<Language> {
-    const canonical = canonicalLanguageCode(code)
-    if (canonical === undefined) throw new InvalidLanguageCodeError(code)
-    return this.#addLanguage.immediate(canonical)
+  addLanguage(code: string): Promise<Language> {
+    return this.writer.addLanguage(code)
   }
 
   async readChanges(after: string, limit: number): Promise<ChangeRow[]> {
@@ -151,6 +127,6 @@ class SqliteStoreDialect implements StoreDialect {
 
   async close(): Promise<void> {
     await this.reader.destroy()
-    this.writeConnection.close()
+    await this.writer.close()
   }
 }

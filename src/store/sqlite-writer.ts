@@ -1,8 +1,8 @@
 // SQLite's write path: applies change sets (see change-set.ts for the rules) on the one connection that writes.
 // A batch is one `BEGIN IMMEDIATE` transaction, so that the write lock is taken up front (a deferred
-// transaction that later upgrades can fail with SQLITE_BUSY_SNAPSHOT when another process wrote meanwhile),
-// with one savepoint per change set, so that one failing change set fails only itself. Synchronous: it blocks
-// the thread that calls it for the length of the transaction and its fsync.
+// transaction that later upgrades can fail with SQLITE_BUSY_SNAPSHOT when another process wrote meanwhile).
+// Synchronous: it blocks the thread that calls it (the writer thread, store/sqlite-writer-thread.ts) for the
+// length of the transaction and its fsync.
 import type SqliteDatabase from 'better-sqlite3'
 import {
   type BatchOutcome,
@@ -13,7 +13,6 @@ import {
   type TextRow,
   type WriteOutcome,
 } from './change-set.js'
-import { isStoreWide } from './errors.js'
 
 interface ContentRow {
   id: number
@@ -26,7 +25,6 @@ interface ContentRow {
 export class SqliteWriter {
   readonly #db: SqliteDatabase.Database
   readonly #batch: SqliteDatabase.Transaction<(changes: readonly ChangeSet[]) => BatchOutcome[]>
-  readonly #one: SqliteDatabase.Transaction<(change: ChangeSet) => WriteOutcome>
   readonly #purge: SqliteDatabase.Transaction<(contentId: number) => WriteOutcome>
   readonly #s
 
@@ -91,19 +89,13 @@ export class SqliteWriter {
         'update content set key = null, archived = 1, purged = 1, latest_version_id = ? where id = ?',
       ),
     }
-    // Nested transaction functions run as savepoints inside the batch's transaction.
-    this.#one = db.transaction((change: ChangeSet) => this.#apply(change))
-    this.#batch = db.transaction((changes: readonly ChangeSet[]) =>
-      changes.map((change): BatchOutcome => {
-        try {
-          return this.#one(change)
-        } catch (error) {
-          // A full disk or a lost lock ends the whole transaction: nothing of the batch stands.
-          if (isStoreWide(error)) throw error
-          return { failed: error }
-        }
-      }),
-    )
+    // Every check of a change set comes before its first write, so a refusal leaves nothing behind. Anything
+    // that fails after that fails the whole transaction, and the write queue then retries each change set of
+    // the batch alone, so that it fails only itself.
+    this.#batch = db.transaction((changes: readonly ChangeSet[]) => {
+      const at = this.#s.now.get() ?? new Date().toISOString()
+      return changes.map((change) => this.#apply(change, at))
+    })
     this.#purge = db.transaction((contentId: number) => this.#applyPurge(contentId))
   }
 
@@ -125,7 +117,8 @@ export class SqliteWriter {
     }
   }
 
-  #apply(change: ChangeSet): WriteOutcome {
+  /** One change set, at the batch's time (one transaction, one commit time). */
+  #apply(change: ChangeSet, at: string): WriteOutcome {
     const s = this.#s
     let current: ContentRow | undefined
     let newKey: string | null
@@ -165,23 +158,28 @@ export class SqliteWriter {
       written.push(text)
       changed = true
     }
-    if (!changed && current) return { ...this.#state(current.id), unchanged: true }
+    if (!changed && current) return { ...this.#state(current), unchanged: true }
 
-    const id = current?.id ?? s.insertContent.get(newKey) ?? 0
-    const at = s.now.get() ?? new Date().toISOString()
-    const versionId = s.insertVersion.get(id, at, change.kind, newKey, archived) ?? 0
+    const id = current?.id ?? (s.insertContent.get(newKey) as number)
+    const versionId = s.insertVersion.get(id, at, change.kind, newKey, archived) as number
+    const created: TextRow[] = []
     for (const text of written) {
       const origin = text.o ?? null
-      const propertyId = s.insertProperty.get(id, text.l, versionId, text.t, origin) ?? 0
+      const propertyId = s.insertProperty.get(id, text.l, versionId, text.t, origin) as number
       if (text.t === null) s.deleteCurrent.run(id, text.l)
-      else s.upsertCurrent.run(id, text.l, propertyId, versionId, at, text.t, origin)
+      else {
+        s.upsertCurrent.run(id, text.l, propertyId, versionId, at, text.t, origin)
+        created.push([propertyId, text.l, versionId, at, text.t, origin])
+      }
     }
-    const languages = languageListOf(s.currentLanguages.all(id))
+    // A new content's texts are the ones just written; another's are read back.
+    const texts = current ? s.texts.all(id) : created.sort((a, b) => a[1] - b[1])
+    const languages = languageListOf(texts.map((t) => t[1]))
     s.updateContent.run(newKey, archived, versionId, languages, id)
     // An archive or its undoing changes what every language shows; otherwise the languages written.
     const changedLanguages = flipped ? languages : languageListOf(written.map((t) => t.l))
     s.insertChange.run(id, versionId, change.kind, changedLanguages, at)
-    return this.#state(id)
+    return { id, versionId, key: newKey, archived, texts }
   }
 
   #applyPurge(contentId: number): WriteOutcome {
@@ -201,14 +199,13 @@ export class SqliteWriter {
     return { id: contentId, versionId, key: null, archived: 1, texts: [] }
   }
 
-  #state(id: number): ContentState {
-    const row = this.#s.content.get(id) as ContentRow
+  #state(current: ContentRow): ContentState {
     return {
-      id,
-      versionId: row.latestVersionId,
-      key: row.key,
-      archived: row.archived,
-      texts: this.#s.texts.all(id),
+      id: current.id,
+      versionId: current.latestVersionId,
+      key: current.key,
+      archived: current.archived,
+      texts: this.#s.texts.all(current.id),
     }
   }
 }

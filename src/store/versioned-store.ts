@@ -399,8 +399,7 @@ export class VersionedStore implements ContentStore {
     const rows = await this.dialect_.read<ContentRow>(READS.contentById, [id])
     const [state] = statesFromRows(rows)
     if (!state) throw new NotFoundError(`There is no content ${id}.`)
-    const [purged] = await this.dialect_.read<[number]>(READS.purged, [id])
-    return { ...state, purged: Number(purged?.[0]) === 1 }
+    return { ...state, purged: Number(rows[0]?.[10]) === 1 }
   }
 
   /** The content as a reader of the present sees it: GoneError when archived or purged. */

@@ -146,9 +146,9 @@ const POSTGRES = [
      from content c where c.id = cid
    $$`,
   // One change set (see store/change-set.ts for its fields and store/sqlite-writer.ts for the same rules in
-  // SQLite). The content row is locked first, and every later statement takes a fresh snapshot (READ
-  // COMMITTED, which the service sets for its sessions), so it reads what the previous writer committed.
-  `create function content_store_write_one(cs jsonb) returns jsonb language plpgsql as $$
+  // SQLite). Its batch holds the content's lock, and every statement takes a fresh snapshot (READ COMMITTED,
+  // which the service sets for its sessions), so it reads what the previous writer committed.
+  `create function content_store_write_one(cs jsonb, at timestamptz) returns jsonb language plpgsql as $$
    declare
      kind text := cs->>'kind';
      c record;
@@ -170,8 +170,8 @@ const POSTGRES = [
      flipped boolean := false;
      vid bigint;
      pid bigint;
-     at timestamptz;
      now_languages text;
+     now_texts jsonb;
    begin
      if kind = 'created' then
        new_key := cs->>'key';
@@ -179,7 +179,8 @@ const POSTGRES = [
        changed := true;
      else
        cid := (cs->>'contentId')::bigint;
-       select id, key, archived, purged, latest_version_id into c from content where id = cid for update;
+       -- No row lock: the batch holds this content's advisory lock (content_store_lock), which every writer takes.
+       select id, key, archived, purged, latest_version_id into c from content where id = cid;
        if not found then return jsonb_build_object('error', 'notFound'); end if;
        if c.purged = 1 then return jsonb_build_object('error', 'purged'); end if;
        if c.archived = 1 and kind <> 'restored' then
@@ -227,7 +228,6 @@ const POSTGRES = [
      if kind = 'created' then
        insert into content (key) values (new_key) returning id into cid;
      end if;
-     at := date_trunc('milliseconds', clock_timestamp());
      insert into version (content_id, created_at, kind, key, archived)
        values (cid, at, kind, new_key, new_archived) returning id into vid;
      for i in 1 .. coalesce(array_length(langs, 1), 0) loop
@@ -243,16 +243,19 @@ const POSTGRES = [
              origin = excluded.origin;
        end if;
      end loop;
-     update content set key = new_key, archived = new_archived, latest_version_id = vid,
-       languages = coalesce((select string_agg(t.language_id::text, ',' order by t.language_id)
-                             from current_text t where t.content_id = cid), '')
-       where id = cid returning languages into now_languages;
+     select coalesce(string_agg(t.language_id::text, ',' order by t.language_id), ''),
+            coalesce(jsonb_agg(jsonb_build_array(t.property_id, t.language_id, t.version_id, t.created_at, t.text,
+                                                 t.origin) order by t.language_id), '[]'::jsonb)
+       into now_languages, now_texts from current_text t where t.content_id = cid;
+     update content set key = new_key, archived = new_archived, latest_version_id = vid, languages = now_languages
+       where id = cid;
      insert into change_log (content_id, version_id, kind, languages, at)
        values (cid, vid, kind,
                case when flipped then now_languages
                     else coalesce((select string_agg(l::text, ',' order by l) from unnest(langs) l), '') end,
                at);
-     return content_store_state(cid);
+     return jsonb_build_object('id', cid, 'versionId', vid, 'key', new_key, 'archived', new_archived,
+                               'texts', now_texts);
    end $$`,
   // The lock a writer of a content holds until it commits. An advisory lock, because taking it assigns no
   // transaction id: a transaction that must wait for another writer of the same content gets its id only after
@@ -263,12 +266,17 @@ const POSTGRES = [
    $$`,
   // A batch of change sets in arrival order, in the caller's one transaction: one round trip, one commit.
   // Every content it changes is locked first, in ascending order (so that batches cannot deadlock), before
-  // anything is written.
+  // anything is written; the batch's time is read after that, so a content's versions never go back in time.
+  // Creates without a key (the hot path: they need no lock and no check) are written together, set-based,
+  // with ids drawn from the sequences up front; every other change set goes through content_store_write_one.
   `create function content_store_write(batch jsonb) returns jsonb language plpgsql as $$
    declare
-     results jsonb := '[]'::jsonb;
-     cs jsonb;
      target bigint;
+     at timestamptz;
+     iso text;
+     created jsonb;
+     results jsonb := '[]'::jsonb;
+     item record;
    begin
      for target in
        select distinct (value->>'contentId')::bigint from jsonb_array_elements(batch)
@@ -276,8 +284,37 @@ const POSTGRES = [
      loop
        perform content_store_lock(target);
      end loop;
-     for cs in select value from jsonb_array_elements(batch) loop
-       results := results || jsonb_build_array(content_store_write_one(cs));
+     at := date_trunc('milliseconds', clock_timestamp());
+     iso := content_store_iso(at);
+     with input as materialized (
+       select e.ord, e.cs,
+              nextval('content_id_seq'::regclass) as cid, nextval('version_id_seq'::regclass) as vid
+       from jsonb_array_elements(batch) with ordinality as e(cs, ord)
+       where e.cs->>'kind' = 'created' and e.cs->>'key' is null
+     ),
+     texts as materialized (
+       select i.ord, i.cid, i.vid, (t->>'l')::integer as lang, t->>'t' as txt, t->>'o' as org,
+              nextval('property_id_seq'::regclass) as pid
+       from input i, jsonb_array_elements(i.cs->'texts') t
+     ),
+     sets as materialized (
+       select cid, string_agg(lang::text, ',' order by lang) as languages,
+              jsonb_agg(jsonb_build_array(pid, lang, vid, iso, txt, org) order by lang) as state
+       from texts group by cid
+     ),
+     c as (insert into content (id, latest_version_id, languages) select cid, vid, languages from input join sets using (cid)),
+     v as (insert into version (id, content_id, created_at, kind) select vid, cid, at, 'created' from input),
+     p as (insert into property (id, content_id, language_id, version_id, text, origin)
+           select pid, cid, lang, vid, txt, org from texts),
+     t as (insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin)
+           select cid, lang, pid, vid, iso, txt, org from texts),
+     l as (insert into change_log (content_id, version_id, kind, languages, at)
+           select cid, vid, 'created', languages, at from input join sets using (cid) order by ord)
+     select jsonb_object_agg(ord::text, jsonb_build_object('id', cid, 'versionId', vid, 'key', null,
+              'archived', 0, 'texts', state))
+       into created from input join sets using (cid);
+     for item in select e.ord, e.cs from jsonb_array_elements(batch) with ordinality as e(cs, ord) order by e.ord loop
+       results := results || jsonb_build_array(coalesce(created->(item.ord::text), content_store_write_one(item.cs, at)));
      end loop;
      perform pg_notify('content_store_changes', '');
      return results;
@@ -291,7 +328,7 @@ const POSTGRES = [
      at timestamptz := date_trunc('milliseconds', clock_timestamp());
    begin
      perform content_store_lock(cid);
-     select id, purged, languages into c from content where id = cid for update;
+     select id, purged, languages into c from content where id = cid;
      if not found then return jsonb_build_object('error', 'notFound'); end if;
      if c.purged = 1 then return jsonb_build_object('error', 'purged'); end if;
      insert into version (content_id, created_at, kind, key, archived)

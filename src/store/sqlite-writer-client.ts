@@ -1,0 +1,106 @@
+// The main thread's handle on the SQLite writer thread (store/sqlite-writer-thread.ts): sends it writes and
+// answers each caller when the thread has committed them. Should the thread stop (it should not), the writes
+// it held fail as the store being unavailable, and the next write starts a new one.
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import type { Language } from '../schemas/content.js'
+import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
+import { InvalidLanguageCodeError, LanguageExistsError, StoreUnavailableError } from './errors.js'
+import type {
+  SerializedError,
+  WriterRequest,
+  WriterResponse,
+  WriterThreadOptions,
+} from './sqlite-writer-thread.js'
+
+// Under tsx (tests, npm run dev) the thread's module is TypeScript, and a worker does not inherit tsx's
+// loader on Node 20: it registers it first.
+const THIS = fileURLToPath(import.meta.url)
+const TYPESCRIPT = THIS.endsWith('.ts')
+const ENTRY = new URL(`./sqlite-writer-thread.${TYPESCRIPT ? 'ts' : 'js'}`, import.meta.url)
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; request: WriterRequest }
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
+
+export class SqliteWriterClient {
+  #worker: Worker | undefined
+  #next = 0
+  readonly #pending = new Map<number, Pending>()
+
+  constructor(private readonly options: WriterThreadOptions) {}
+
+  async write(changes: readonly ChangeSet[]): Promise<BatchOutcome[]> {
+    const outcomes = (await this.#send({ op: 'write', changes: [...changes] })) as (
+      | BatchOutcome
+      | { failed: SerializedError }
+    )[]
+    return outcomes.map((o) => ('failed' in o ? { failed: revive(o.failed as SerializedError) } : o))
+  }
+
+  async purge(contentId: number): Promise<WriteOutcome> {
+    return (await this.#send({ op: 'purge', contentId })) as WriteOutcome
+  }
+
+  async addLanguage(code: string): Promise<Language> {
+    return (await this.#send({ op: 'addLanguage', code })) as Language
+  }
+
+  async close(): Promise<void> {
+    const worker = this.#worker
+    if (!worker) return
+    await this.#send({ op: 'close' })
+    await worker.terminate()
+    this.#worker = undefined
+  }
+
+  #send(request: WithoutId<WriterRequest>): Promise<unknown> {
+    const worker = this.#ensure()
+    const id = ++this.#next
+    const full = { ...request, id } as WriterRequest
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject, request: full })
+      // Held while it has work, so that a process waiting only for a write (the CLI) does not end first.
+      if (this.#pending.size === 1) worker.ref()
+      worker.postMessage(full)
+    })
+  }
+
+  #ensure(): Worker {
+    if (this.#worker) return this.#worker
+    const worker = TYPESCRIPT
+      ? new Worker(
+          `import('tsx/esm/api').then((api) => api.register()).then(() => import(${JSON.stringify(ENTRY.href)}))`,
+          { eval: true, workerData: this.options },
+        )
+      : new Worker(ENTRY, { workerData: this.options })
+    worker.on('message', (message: WriterResponse) => {
+      const pending = this.#pending.get(message.id)
+      if (!pending) return
+      this.#pending.delete(message.id)
+      if (this.#pending.size === 0) worker.unref()
+      if ('error' in message) pending.reject(revive(message.error, pending.request))
+      else pending.resolve('outcomes' in message ? message.outcomes : message.result)
+    })
+    const stopped = (reason: string) => {
+      if (this.#worker !== worker) return
+      this.#worker = undefined
+      for (const pending of this.#pending.values()) pending.reject(new StoreUnavailableError(reason))
+      this.#pending.clear()
+    }
+    worker.on('error', () => stopped('the writer thread failed'))
+    worker.on('exit', () => stopped('the writer thread stopped'))
+    // Idle, the thread keeps the process no more alive than the rest of it.
+    worker.unref()
+    this.#worker = worker
+    return worker
+  }
+}
+
+/** An error as the thread sent it, again an error the store knows (a driver error keeps its code). */
+function revive(error: SerializedError, request?: WriterRequest): Error {
+  if (error.name === 'LanguageExistsError' && error.existing) return new LanguageExistsError(error.existing)
+  if (error.name === 'InvalidLanguageCodeError' && request?.op === 'addLanguage') {
+    return new InvalidLanguageCodeError(request.code)
+  }
+  return Object.assign(new Error(error.message), error.code === undefined ? {} : { code: error.code })
+}

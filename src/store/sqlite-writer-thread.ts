@@ -1,0 +1,149 @@
+// The SQLite writer thread: owns the store's only writing connection and applies every write there
+// (store/sqlite-writer.ts), so that a COMMIT and its fsync block this thread, never the one that parses and
+// answers requests. Group commit happens here: the requests that arrive while a transaction commits wait in
+// this thread's message queue and are written together in the next one, one fsync for all of them.
+//
+// Messages: { id, op, … } in, { id, result } or { id, error } out. Errors cross the thread boundary as plain
+// data ({ name, message, code }), since a thrown error's code would not survive the copy.
+import { parentPort, workerData } from 'node:worker_threads'
+import SqliteDatabase from 'better-sqlite3'
+import { canonicalLanguageCode } from '../languages.js'
+import type { Language } from '../schemas/content.js'
+import type { BatchOutcome, ChangeSet } from './change-set.js'
+import { InvalidLanguageCodeError, LanguageExistsError } from './errors.js'
+import { SqliteWriter } from './sqlite-writer.js'
+
+export interface WriterThreadOptions {
+  path: string
+  synchronous: 'FULL' | 'NORMAL'
+  /** ms SQLite's busy handler waits for another process's lock before a write fails as locked. */
+  busyTimeoutMs: number
+}
+
+export type WriterRequest =
+  | { id: number; op: 'write'; changes: ChangeSet[] }
+  | { id: number; op: 'purge'; contentId: number }
+  | { id: number; op: 'addLanguage'; code: string }
+  | { id: number; op: 'close' }
+
+export interface SerializedError {
+  name: string
+  message: string
+  code?: string
+  /** For LanguageExistsError: the code that exists. */
+  existing?: string
+}
+
+export type WriterResponse =
+  | { id: number; result: unknown }
+  | { id: number; error: SerializedError }
+  /** Per change set of a write: its outcome, or its own failure. */
+  | { id: number; outcomes: (BatchOutcome | { failed: SerializedError })[] }
+
+export function serializeError(error: unknown): SerializedError {
+  const e = error as { name?: string; message?: string; code?: unknown; existing?: string }
+  return {
+    name: e?.name ?? 'Error',
+    message: e?.message ?? String(error),
+    ...(typeof e?.code === 'string' ? { code: e.code } : {}),
+    ...(e?.existing === undefined ? {} : { existing: e.existing }),
+  }
+}
+
+function open(options: WriterThreadOptions) {
+  const db = new SqliteDatabase(options.path)
+  db.pragma('journal_mode = WAL')
+  // FULL: a commit is on disk before it is answered, so an acknowledged write survives power loss.
+  db.pragma(`synchronous = ${options.synchronous}`)
+  db.pragma('foreign_keys = ON')
+  db.pragma(`busy_timeout = ${options.busyTimeoutMs}`)
+  // After a checkpoint the WAL file is cut back to 64 MiB rather than kept at its peak.
+  db.pragma(`journal_size_limit = ${64 * 1024 * 1024}`)
+  return db
+}
+
+if (parentPort) {
+  const port = parentPort
+  const db = open(workerData as WriterThreadOptions)
+  const writer = new SqliteWriter(db)
+  const existing = db.prepare<[string], string>(
+    'select language_code from language where lower(language_code) = lower(?)',
+  )
+  const insertLanguage = db.prepare<[string], number>(
+    'insert into language (id, language_code) select coalesce(max(id), 0) + 1, ? from language returning id',
+  )
+  const logLanguage = db.prepare<[string]>(
+    `insert into change_log (content_id, version_id, kind, languages, at)
+     values (null, null, 'languageAdded', ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  )
+  const addLanguage = db.transaction((code: string): Language => {
+    const found = existing.pluck().get(code)
+    if (found !== undefined) throw new LanguageExistsError(found)
+    const id = insertLanguage.pluck().get(code) as number
+    logLanguage.run(String(id))
+    return { id, languageCode: code }
+  })
+
+  // Writes queue here while a transaction commits; each turn writes all that are queued, as one transaction.
+  let queued: { id: number; changes: ChangeSet[] }[] = []
+  let draining = false
+  const drain = () => {
+    draining = false
+    const batch = queued
+    queued = []
+    if (batch.length === 0) return
+    try {
+      const outcomes = writer.write(batch.flatMap((m) => m.changes))
+      let at = 0
+      for (const message of batch) {
+        const mine = outcomes.slice(at, at + message.changes.length)
+        at += message.changes.length
+        port.postMessage({
+          id: message.id,
+          outcomes: mine.map((o) => ('failed' in o ? { failed: serializeError(o.failed) } : o)),
+        } satisfies WriterResponse)
+      }
+    } catch (error) {
+      // The transaction failed whole: the main thread's write queue decides (retry when locked, fail all when
+      // the disk is full, otherwise each change set alone).
+      const serialized = serializeError(error)
+      for (const message of batch)
+        port.postMessage({ id: message.id, error: serialized } satisfies WriterResponse)
+    }
+  }
+
+  port.on('message', (message: WriterRequest) => {
+    if (message.op === 'write') {
+      queued.push({ id: message.id, changes: message.changes })
+      if (!draining) {
+        draining = true
+        // After the messages that have arrived meanwhile are taken in: they join this transaction.
+        setImmediate(drain)
+      }
+      return
+    }
+    // Anything else waits for the queued writes, so that it sees them.
+    drain()
+    try {
+      if (message.op === 'purge') {
+        const outcome = writer.purge(message.contentId)
+        // Old copies of the purged pages may still sit in the WAL: copy it back and empty it.
+        db.pragma('wal_checkpoint(TRUNCATE)')
+        port.postMessage({ id: message.id, result: outcome } satisfies WriterResponse)
+      } else if (message.op === 'addLanguage') {
+        const canonical = canonicalLanguageCode(message.code)
+        if (canonical === undefined) throw new InvalidLanguageCodeError(message.code)
+        port.postMessage({
+          id: message.id,
+          result: addLanguage.immediate(canonical),
+        } satisfies WriterResponse)
+      } else {
+        db.close()
+        port.postMessage({ id: message.id, result: null } satisfies WriterResponse)
+        port.close()
+      }
+    } catch (error) {
+      port.postMessage({ id: message.id, error: serializeError(error) } satisfies WriterResponse)
+    }
+  })
+}
