@@ -1,31 +1,46 @@
-// The baseline: bare Fastify answering the benchmarked routes with fixed bodies, no store, no validation.
-// The service's numbers are read as a ratio to this one's, measured in the same run on the same machine.
+// The baseline: bare Fastify answering the benchmarked routes with fixed bodies of the service's sizes, no
+// store, no validation, no security headers. The service's numbers are read as a ratio to this one's,
+// measured in alternation with them on the same machine.
 import Fastify from 'fastify'
 
-const content = {
-  id: 7,
-  properties: [
-    {
-      id: 7,
-      text: 'Hei',
-      language: { id: 1, languageCode: 'nb-NO' },
-      version: { id: 7, createdAt: '2026-11-21T12:00:00.000Z' },
-    },
-  ],
-}
-const body = JSON.stringify(content)
+const property = (id: number) => ({
+  id,
+  text: `Tekst ${id} på bokmål`,
+  language: { id: 1, languageCode: 'nb-NO' },
+  version: { id, createdAt: '2026-11-21T12:00:00.000Z' },
+})
+const content = (id: number) => ({ id, properties: [property(id)] })
+const body = JSON.stringify(content(7))
+const listing = JSON.stringify(Array.from({ length: 40 }, (_, i) => content(i * 10_000)))
+const changes = JSON.stringify({
+  changes: Array.from({ length: 100 }, (_, i) => ({
+    cursor: String(i + 1),
+    kind: 'created',
+    languages: ['nb-NO'],
+    at: '2026-11-21T12:00:00.000Z',
+    contentId: i + 1,
+    versionId: i + 1,
+  })),
+  next: '100',
+})
 
 const app = Fastify({ logger: false })
 app.post('/ContentApi/Content', async (_request, reply) =>
   reply.code(201).header('Location', '/ContentApi/Content/7').type('application/json').send(body),
 )
+app.get('/ContentApi/Content', async (_request, reply) => reply.type('application/json').send(listing))
 app.get('/ContentApi/Content/:id', async (_request, reply) => reply.type('application/json').send(body))
+app.get('/ContentApi/Content/ByKey/:key', async (_request, reply) =>
+  reply.type('application/json').send(body),
+)
 app.put('/ContentApi/Content/:id/Properties/:languageCode', async (_request, reply) =>
   reply.type('application/json').send(body),
 )
+app.delete('/ContentApi/Content/:id', async (_request, reply) => reply.code(204).header('ETag', '"8"').send())
+app.get('/ContentApi/Changes', async (_request, reply) => reply.type('application/json').send(changes))
 app.get('/healthz', async () => 'Healthy')
 
-await app.listen({ port: 0, host: '127.0.0.1' })
+await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' })
 const address = app.server.address()
 if (address && typeof address === 'object')
   console.log(JSON.stringify({ msg: `Server listening at http://127.0.0.1:${address.port}` }))

@@ -1,122 +1,53 @@
 // `npm run bench`: load-tests the built service on each store beside a bare-Fastify baseline started in the
-// same run, and reports every result as a ratio to the baseline of the same request. The full run writes
-// docs/BENCHMARKS.md; `--quick` (a few seconds a scenario) only prints.
+// same run, in alternation with it, and reports every result as a ratio to the baseline of the same request
+// (the median of the per-pair ratios, with their spread). The full run writes docs/BENCHMARKS.md; `--quick`
+// (shorter runs, smaller stores) only prints. `--only=requests,filtered,listing,slow` runs some sections.
 //
 // Server and load generator are separate processes sharing this machine's cores, as in the targets.
 import { writeFile } from 'node:fs/promises'
 import { cpus, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import autocannon, { type Request } from 'autocannon'
 import { databaseUrl } from '../test/helpers/cli.js'
 import { freePort, spawnServer } from '../test/helpers/server-process.js'
 import { createTestStore, DIALECTS, skipReason, type TestDialect } from '../test/helpers/stores.js'
 import { fileSize, peakRss, quantile, readListing, readSlowly, timeSequential } from './listing.js'
+import {
+  CONNECTIONS,
+  load,
+  measureRow,
+  prepareContext,
+  type RowResult,
+  type Run,
+  SCENARIOS,
+  type Scenario,
+  type ScenarioContext,
+  type Timing,
+} from './requests.js'
 import { seedStore } from './seed.js'
 
 const quick = process.argv.includes('--quick')
-/** `--only=filtered,listing`: run only these sections (requests, filtered, listing, slow); prints, never writes. */
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',')
 const runs = (section: string) => only === undefined || only.includes(section)
-const DURATION_S = quick ? 2 : 10
-const WARMUP_S = quick ? 1 : 3
+const TIMING: Timing = quick ? { warmupS: 1, measureS: 2, runs: 3 } : { warmupS: 2, measureS: 5, runs: 3 }
 const LIST_SIZES = quick ? [10_000] : [10_000, 100_000, 1_000_000]
+/** Contents seeded before the request rows: enough for the DELETE row to archive one per request. */
+const REQUEST_STORE_SIZE = quick ? 150_000 : 400_000
 const SLOW_READER_BYTES_PER_S = 1024 * 1024
-const CONNECTIONS = 32
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-
-interface Scenario {
-  name: string
-  method: 'GET' | 'POST' | 'PUT'
-  /** A request for autocannon: fixed, or made fresh per request (random ids). */
-  request: () => Request
-  expect: number
-}
-
-interface Result {
-  scenario: string
-  target: string
-  requestsPerSecond: number
-  p50: number
-  p99: number
-  errors: number
-  ratio?: number
-}
-
-const json = { 'content-type': 'application/json' }
-let counter = 0
-/** Ids the read and update scenarios spread over; the create scenario has made at least this many. */
-const SPREAD = 1000
-const randomId = () => 1 + Math.floor(Math.random() * SPREAD)
-
-const SCENARIOS: Scenario[] = [
-  {
-    name: 'create (POST one text)',
-    method: 'POST',
-    request: () => ({
-      method: 'POST',
-      path: '/ContentApi/Content',
-      headers: json,
-      body: JSON.stringify({ Text: `Benchmark text ${++counter}`, LanguageCode: 'nb-NO' }),
-    }),
-    expect: 201,
-  },
-  {
-    name: 'read one content by id (GET)',
-    method: 'GET',
-    request: () => ({ method: 'GET', path: `/ContentApi/Content/${randomId()}` }),
-    expect: 200,
-  },
-  {
-    name: 'write a translation (PUT one language)',
-    method: 'PUT',
-    request: () => ({
-      method: 'PUT',
-      path: `/ContentApi/Content/${randomId()}/Properties/nn-NO`,
-      headers: json,
-      body: JSON.stringify({ Text: `Omsetjing ${++counter}` }),
-    }),
-    expect: 200,
-  },
-]
-
-async function load(url: string, scenario: Scenario, seconds: number) {
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [{ setupRequest: (req: Request) => ({ ...req, ...scenario.request() }) }],
-  })
-}
-
-async function measure(url: string, target: string, scenario: Scenario): Promise<Result> {
-  await load(url, scenario, WARMUP_S)
-  const result = await load(url, scenario, DURATION_S)
-  const expected =
-    (result.statusCodeStats as Record<string, { count: number }>)[String(scenario.expect)]?.count ?? 0
-  const total = Object.values(result.statusCodeStats as Record<string, { count: number }>).reduce(
-    (sum, s) => sum + s.count,
-    0,
-  )
-  return {
-    scenario: scenario.name,
-    target,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: total - expected + result.errors + result.timeouts,
-  }
-}
+const ENTRY = [`${ROOT}dist/server.js`]
+const MB = 1024 * 1024
 
 async function withServer<T>(
   env: Record<string, string>,
   entry: readonly string[] | undefined,
   work: (url: string, pid: number) => Promise<T>,
 ): Promise<T> {
-  // Request logging off (warn), as the baseline has none: the rows compare the work of answering.
-  const server = spawnServer({ LOG_LEVEL: 'warn', PORT: String(await freePort()), ...env }, entry)
+  // Request logging off (warn), as the baseline has none: the rows compare the work of answering. A server
+  // that logs (the LOG_LEVEL=info row) writes to /dev/null, not to a pipe this process would have to read.
+  const server = spawnServer({ LOG_LEVEL: 'warn', PORT: String(await freePort()), ...env }, entry, true)
   try {
     return await work(await server.ready, server.child.pid ?? 0)
   } finally {
@@ -126,64 +57,81 @@ async function withServer<T>(
 }
 
 async function main(): Promise<void> {
-  const results: Result[] = []
-  const baselines = new Map<string, number>()
-  const print = (r: Result) =>
-    console.log(
-      `${r.target.padEnd(16)} ${r.scenario.padEnd(40)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s` +
-        `  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(3)} ms  errors ${r.errors}` +
-        (r.ratio === undefined ? '' : `  ratio ${r.ratio.toFixed(2)}`),
-    )
-
   console.log(
-    `# ${quick ? 'quick' : 'full'} run: ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured`,
+    `# ${quick ? 'quick' : 'full'} run: ${CONNECTIONS} connections; each row ${TIMING.runs} alternating runs of ` +
+      `${TIMING.measureS} s after ${TIMING.warmupS} s of warm-up`,
   )
-  const requestScenarios = runs('requests') ? SCENARIOS : []
-  await withServer({}, ['--import', 'tsx', `${ROOT}bench/baseline-server.ts`], async (url) => {
-    for (const scenario of requestScenarios) {
-      const result = await measure(url, 'baseline', scenario)
-      baselines.set(scenario.method, result.requestsPerSecond)
-      results.push(result)
-      print(result)
-    }
-  })
-
-  const stores: { dialect: TestDialect; target: string; env: Record<string, string> }[] = [
-    { dialect: 'sqlite', target: 'SQLite FULL', env: {} },
-    { dialect: 'sqlite', target: 'SQLite NORMAL', env: { SQLITE_SYNCHRONOUS: 'NORMAL' } },
-    { dialect: 'postgres', target: 'PostgreSQL', env: {} },
-  ]
-  const skipped: string[] = []
-  for (const { dialect, target, env } of runs('requests') ? stores : []) {
-    const reason = skipReason(dialect)
-    if (reason) {
-      skipped.push(`${target}: ${reason}`)
-      continue
-    }
-    const store = await createTestStore(dialect)
-    const location = store.location
-    try {
-      await withServer(
-        { DATABASE_URL: databaseUrl(location), ...env },
-        [`${ROOT}dist/server.js`],
-        async (url) => {
-          for (const scenario of SCENARIOS) {
-            const result = await measure(url, target, scenario)
-            result.ratio = result.requestsPerSecond / (baselines.get(scenario.method) ?? Number.NaN)
-            results.push(result)
-            print(result)
-          }
-        },
-      )
-    } finally {
-      await store.drop()
-    }
-  }
-
+  const requests = runs('requests') ? await benchRequests() : { results: [], skipped: [] }
   const filtered = runs('filtered') ? await benchFilteredListings() : []
   const listings = runs('listing') ? await benchListings() : []
   const underLoad = runs('slow') ? await benchListingUnderLoad(LIST_SIZES.at(-1) ?? 10_000) : undefined
-  if (!quick && !only && underLoad) await writeReport(results, skipped, filtered, listings, underLoad)
+  if (!quick && !only && underLoad)
+    await writeReport(requests.results, requests.skipped, filtered, listings, underLoad)
+}
+
+const printRow = (r: RowResult) =>
+  console.log(
+    `${r.target.padEnd(22)} ${r.scenario.padEnd(40)} ${r.service.toFixed(0).padStart(6)} req/s (baseline ` +
+      `${r.baseline.toFixed(0)})  ratio ${r.ratio.toFixed(2)} [${r.ratioMin.toFixed(2)}–${r.ratioMax.toFixed(2)}]  ` +
+      `p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`,
+  )
+
+const REQUEST_TARGETS: {
+  dialect: TestDialect
+  target: string
+  env: Record<string, string>
+  logOnly?: true
+}[] = [
+  { dialect: 'sqlite', target: 'SQLite FULL', env: {} },
+  { dialect: 'sqlite', target: 'SQLite FULL, LOG_LEVEL=info', env: { LOG_LEVEL: 'info' }, logOnly: true },
+  { dialect: 'sqlite', target: 'SQLite NORMAL', env: { SQLITE_SYNCHRONOUS: 'NORMAL' } },
+  { dialect: 'postgres', target: 'PostgreSQL', env: {} },
+  { dialect: 'postgres', target: 'PostgreSQL, LOG_LEVEL=info', env: { LOG_LEVEL: 'info' }, logOnly: true },
+]
+
+/** Every request row, on each store, beside one baseline server that runs throughout. */
+async function benchRequests(): Promise<{ results: RowResult[]; skipped: string[] }> {
+  const results: RowResult[] = []
+  const skipped: string[] = []
+  await withServer({}, ['--import', 'tsx', `${ROOT}bench/baseline-server.ts`], async (baseline) => {
+    const baselineContext: ScenarioContext = {
+      keyed: Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, key: `bench.key.${i}` })),
+      seeded: 1_000_000_000,
+      cursors: ['0'],
+      next: { archive: 0, text: 0 },
+    }
+    for (const { dialect, target, env, logOnly } of REQUEST_TARGETS) {
+      const reason = skipReason(dialect)
+      if (reason) {
+        skipped.push(`${target}: ${reason}`)
+        continue
+      }
+      const store = await createTestStore(dialect)
+      try {
+        const storeEnv = { DATABASE_URL: databaseUrl(store.location) }
+        await withServer(storeEnv, ENTRY, async () => {})
+        await seedStore(store.location, REQUEST_STORE_SIZE)
+        await withServer({ ...storeEnv, ...env }, ENTRY, async (service) => {
+          const context = await prepareContext(service, REQUEST_STORE_SIZE)
+          // The request log's cost is measured on creates: the row to compare with the store's own.
+          for (const scenario of logOnly ? SCENARIOS.slice(0, 1) : SCENARIOS) {
+            const result = await measureRow(
+              scenario,
+              target,
+              { baseline, service },
+              { baseline: baselineContext, service: context },
+              TIMING,
+            )
+            results.push(result)
+            printRow(result)
+          }
+        })
+      } finally {
+        await store.drop()
+      }
+    }
+  })
+  return { results, skipped }
 }
 
 interface ListingResult {
@@ -196,8 +144,6 @@ interface ListingResult {
   rssAfter: number
 }
 
-const MB = 1024 * 1024
-const ENTRY = [`${ROOT}dist/server.js`]
 /** Contents of the filtered-listing rows: 30 of them have nn-NO, and 30 lack nb-NO. */
 const FILTERED_STORE_SIZE = 300_000
 
@@ -305,7 +251,7 @@ async function benchListings(): Promise<ListingResult[]> {
 
 interface UnderLoadResult {
   contents: number
-  post: Result
+  post: Run
   slowReaderBytes: number
   walBytes: number
 }
@@ -320,8 +266,11 @@ async function benchListingUnderLoad(size: number): Promise<UnderLoadResult> {
     await seedStore(store.location, size)
     return await withServer({ DATABASE_URL: `sqlite:${path}` }, ENTRY, async (url) => {
       const create = SCENARIOS[0] as Scenario
-      const slow = readSlowly(`${url}/ContentApi/Content`, SLOW_READER_BYTES_PER_S, WARMUP_S + DURATION_S + 1)
-      const post = await measure(url, 'SQLite FULL + slow reader', create)
+      const seconds = TIMING.warmupS + TIMING.measureS
+      const slow = readSlowly(`${url}/ContentApi/Content`, SLOW_READER_BYTES_PER_S, seconds + 1)
+      const context = { keyed: [], seeded: 0, cursors: [], next: { archive: 0, text: 0 } }
+      await load(url, create, context, TIMING.warmupS)
+      const post = await load(url, create, context, TIMING.measureS)
       const slowReaderBytes = await slow
       const result = { contents: size, post, slowReaderBytes, walBytes: await fileSize(`${path}-wal`) }
       console.log(
@@ -336,7 +285,7 @@ async function benchListingUnderLoad(size: number): Promise<UnderLoadResult> {
 }
 
 async function writeReport(
-  results: Result[],
+  results: RowResult[],
   skipped: string[],
   filtered: FilteredResult[],
   listings: ListingResult[],
@@ -347,26 +296,33 @@ async function writeReport(
     '# Benchmarks',
     '',
     'Written by `npm run bench` (the full run); `npm run bench -- --quick` prints a shorter run without writing.',
-    'Every figure is measured in one run on one machine, and each service figure is given as a ratio to a',
-    'bare-Fastify baseline that answers the same request with a fixed body, measured in that same run. The',
-    'service runs from `dist/` in its own process; autocannon generates the load from another, on the same cores.',
+    'The service runs from `dist/` in its own process; autocannon generates the load from another, on the same',
+    'cores. Each request row is measured on the service and on a bare-Fastify baseline that answers the same',
+    'request with a fixed body of the same size, in alternation (baseline, service, baseline, …), so that both',
+    'meet the same moments of this shared machine: the ratio is the median of the per-pair ratios, and the',
+    "spread their lowest and highest. req/s, p50 and p99 are the medians of the service's runs.",
     '',
     `- Date: ${new Date().toISOString()}`,
     `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB memory`,
-    `- Node.js ${process.version}; ${CONNECTIONS} connections, ${WARMUP_S} s warm-up, ${DURATION_S} s measured per row`,
+    `- Node.js ${process.version}; ${CONNECTIONS} connections; each row ${TIMING.runs} alternating runs of ` +
+      `${TIMING.measureS} s after ${TIMING.warmupS} s of warm-up`,
     '',
     '## Requests',
     '',
-    '| Target | Request | req/s | p50 ms | p99 ms | errors | ratio to baseline |',
-    '|---|---|---:|---:|---:|---:|---:|',
+    '| Target | Request | req/s | baseline req/s | ratio | spread | p50 ms | p99 ms | errors |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...results.map(
       (r) =>
-        `| ${r.target} | ${r.scenario} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ` +
-        `${r.ratio === undefined ? '1 (baseline)' : r.ratio.toFixed(2)} |`,
+        `| ${r.target} | ${r.scenario} | ${r.service.toFixed(0)} | ${r.baseline.toFixed(0)} | ` +
+        `${r.ratio.toFixed(2)} | ${r.ratioMin.toFixed(2)}–${r.ratioMax.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
     ),
     '',
-    'Reads and updates go to random ids among the first 1,000 contents that the create row made. Request',
-    'logging is off (`LOG_LEVEL=warn`) in these rows, as the baseline has none.',
+    `Before the rows each store is seeded with ${REQUEST_STORE_SIZE.toLocaleString('en')} contents (straight into it,`,
+    'as the service would write them) and 1,000 contents with a key and texts in nb-NO and en-US are created',
+    'through the API. Reads by id and key and translation writes go to random ones of those 1,000; DELETE',
+    'archives the seeded contents one after the other; the filtered listing finds the seeded contents with',
+    'nn-NO; the change log is read after random cursors. Request logging is off (`LOG_LEVEL=warn`), as the',
+    'baseline has none, except in the `LOG_LEVEL=info` rows, whose log goes to /dev/null.',
     ...(skipped.length ? ['', 'Skipped:', ...skipped.map((s) => `- ${s}`)] : []),
     '',
     '## Filtered listing (GET /ContentApi/Content?language=…)',

@@ -12,7 +12,6 @@ import { answerOtherMethods, trackRouteMethods } from './http/method-not-allowed
 import { registerOpenApi } from './http/openapi.js'
 import {
   answerClientError,
-  BASELINE_SECURITY_HEADERS,
   HttpProblem,
   RETRY_AFTER_SECONDS,
   registerProblemHandling,
@@ -20,6 +19,7 @@ import {
 } from './http/problem.js'
 import { createValidatorCompiler, registerJsonBodyParser } from './http/request-body.js'
 import { registerSecurity, type SecurityConfig } from './http/security.js'
+import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { versionRoutes } from './http/version-routes.js'
 import { wikiRoutes } from './http/wiki-routes.js'
 import {

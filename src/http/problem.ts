@@ -16,6 +16,7 @@ import {
   StorageFullError,
   StoreUnavailableError,
 } from '../store/errors.js'
+import { BASELINE_SECURITY_HEADERS } from './security-headers.js'
 
 export type ValidationErrors = Record<string, string[]>
 
@@ -56,19 +57,6 @@ const TYPE_URIS: Record<number, string> = {
   500: 'https://tools.ietf.org/html/rfc9110#section-15.6.1',
   503: 'https://tools.ietf.org/html/rfc9110#section-15.6.4',
   507: 'https://tools.ietf.org/html/rfc4918#section-11.5',
-}
-
-/**
- * Security headers for answers given outside Fastify's hooks, where helmet does not run: errors from Node's
- * HTTP parser, and URLs the router cannot decode. The same values helmet sends for the API.
- */
-export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy': "default-src 'none';frame-ancestors 'none'",
-  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Cross-Origin-Resource-Policy': 'same-origin',
-  'Referrer-Policy': 'no-referrer',
 }
 
 /** Seconds a client should wait before retrying when the store is unavailable. */

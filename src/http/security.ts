@@ -1,4 +1,4 @@
-// Security on every response: headers (helmet, tuned for a JSON API, and for Swagger UI in development),
+// Security on every response: headers (helmet's, computed once: see security-headers.ts),
 // optional CORS, an optional rate limit per client address, and optional API keys.
 //
 // API keys: with keys configured, every write needs `Authorization: Bearer <key>` with write scope (401
@@ -7,11 +7,11 @@
 // lengths do not show either, and are never logged (the request log holds method, URL and status only).
 import { createHash, timingSafeEqual } from 'node:crypto'
 import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Config, Scope } from '../config.js'
 import { HttpProblem } from './problem.js'
+import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers.js'
 
 export type SecurityConfig = Pick<
   Config,
@@ -26,30 +26,17 @@ const CORS_REQUEST_HEADERS = ['Content-Type', 'Authorization', 'If-Match', 'If-N
 const CORS_EXPOSED_HEADERS = ['ETag', 'Location', 'Link', 'Content-Language', 'Retry-After', 'X-Request-Id']
 
 export async function registerSecurity(app: FastifyInstance, config: SecurityConfig): Promise<void> {
-  const development = config.environment === 'development'
-  await app.register(helmet, {
-    // The API answers JSON, which needs no sources at all; Swagger UI (development only) needs its own
-    // scripts and styles, some inline.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: development
-        ? {
-            defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", "'unsafe-inline'"],
-            styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:'],
-            frameAncestors: ["'none'"],
-          }
-        : { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
-    },
-    // Browsers may read answers from other origins only where CORS allows them.
-    crossOriginResourcePolicy: { policy: config.corsOrigins.length > 0 ? 'cross-origin' : 'same-origin' },
+  // Computed once; each answer gets the set for its kind (the API's JSON, or Swagger UI's page).
+  const api = apiSecurityHeaders(config.corsOrigins.length > 0)
+  const pages = pageSecurityHeaders({ inlineScripts: true })
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.routeOptions.url?.startsWith('/swagger') ? pages : api)
   })
 
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {
       origin: [...config.corsOrigins],
-      methods: ['GET', 'HEAD', 'POST', 'PUT'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: CORS_REQUEST_HEADERS,
       exposedHeaders: CORS_EXPOSED_HEADERS,
       maxAge: 600,

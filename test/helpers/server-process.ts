@@ -18,10 +18,12 @@ export interface ServerProcess {
 export function spawnServer(
   env: Record<string, string>,
   entry: readonly string[] = ['--import', 'tsx', SERVER],
+  /** Send the server's log to /dev/null instead of reading it (needs a fixed PORT to find it ready). */
+  discardLog = false,
 ): ServerProcess & { ready: Promise<string> } {
   const child = spawn(process.execPath, entry, {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', discardLog ? 'ignore' : 'pipe', 'pipe'],
   })
   const logs: Record<string, unknown>[] = []
   let errText = ''

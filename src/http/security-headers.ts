@@ -1,0 +1,53 @@
+// The security headers of every answer, computed once with helmet for each kind of answer (the API's JSON,
+// and pages that run scripts, such as Swagger UI in development) and set as they are on each request. Helmet
+// itself, as @fastify/helmet applies it, would parse its options anew for every request.
+import helmet, { type HelmetOptions } from 'helmet'
+
+/** What helmet sets for these options, read once from a response that records the headers it is given. */
+function headersOf(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
+    },
+    removeHeader: (name: string) => {
+      delete headers[name]
+    },
+  }
+  helmet(options)({} as never, recorder as never, () => {})
+  return Object.freeze(headers)
+}
+
+/**
+ * The API answers JSON, which needs no sources at all: a CSP of `default-src 'none'`. With `crossOrigin`,
+ * browsers may read answers from other origins (where CORS allows them).
+ */
+export function apiSecurityHeaders(crossOrigin = false): Readonly<Record<string, string>> {
+  return headersOf({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },
+  })
+}
+
+/** Pages with their own scripts and styles: Swagger UI needs some of them inline. */
+export function pageSecurityHeaders(options: { inlineScripts: boolean }): Readonly<Record<string, string>> {
+  const inline = options.inlineScripts ? ["'self'", "'unsafe-inline'"] : ["'self'"]
+  return headersOf({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: inline,
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+  })
+}
+
+/** For answers given outside Fastify's hooks (errors of Node's HTTP parser, undecodable URLs). */
+export const BASELINE_SECURITY_HEADERS = apiSecurityHeaders()
