@@ -1,6 +1,6 @@
-// Durability: every write answered 2xx (create, text write, text deletion, archive) is in the store after the
-// server process is killed with SIGKILL at a random moment under concurrent load, on each store, and the
-// store's present agrees with its history afterwards. (Fast form in npm test; longer rounds in
+// Durability: every write answered 2xx (create, text write, text deletion, key change, restore, archive) is in
+// the store after the server process is killed with SIGKILL at a random moment under concurrent load, on each
+// store, and the store's present agrees with its history afterwards. (Fast form in npm test; longer rounds in
 // npm run test:reliability.)
 import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
@@ -22,6 +22,7 @@ interface Acknowledged {
   versionId: number
   texts: Record<string, string>
   archived: boolean
+  key?: string
 }
 
 const versionOf = (answer: { headers: Headers }) => Number(JSON.parse(answer.headers.get('etag') ?? '0'))
@@ -69,6 +70,7 @@ for (const dialect of DIALECTS) {
               if (created.status !== 201) continue
               const id = created.json.id as number
               const texts: Record<string, string> = { 'nb-NO': first }
+              let key: string | undefined
               acknowledged.push({
                 kind: 'created',
                 id,
@@ -91,8 +93,9 @@ for (const dialect of DIALECTS) {
                     versionId: versionOf(answer),
                     texts: { ...texts },
                     archived: false,
+                    key,
                   })
-                } else if (roll < 0.85) {
+                } else if (roll < 0.8) {
                   const language = Object.keys(texts).find((l) => l !== 'nb-NO')
                   if (!language) continue
                   const answer = await del(`${base}/${id}/Properties/${language}`)
@@ -104,6 +107,42 @@ for (const dialect of DIALECTS) {
                     versionId: versionOf(answer),
                     texts: { ...texts },
                     archived: false,
+                    key,
+                  })
+                } else if (roll < 0.85) {
+                  const newKey = `crash.${id}.${step}`
+                  const answer = await putJson(`${base}/${id}/Key`, { Key: newKey })
+                  if (answer.status !== 200) continue
+                  key = newKey
+                  acknowledged.push({
+                    kind: 'key',
+                    id,
+                    versionId: versionOf(answer),
+                    texts: { ...texts },
+                    archived: false,
+                    key,
+                  })
+                } else if (roll < 0.9) {
+                  // Back to what it said when it was created.
+                  const answer = await call(`${base}/${id}/Versions/${versionOf(created)}/Restore`, {
+                    method: 'POST',
+                  })
+                  if (answer.status !== 200) continue
+                  // What it says now is what the answer says (languages added later keep their text).
+                  for (const language of Object.keys(texts)) delete texts[language]
+                  for (const p of answer.json.properties as {
+                    text: string
+                    language: { languageCode: string }
+                  }[]) {
+                    texts[p.language.languageCode] = p.text
+                  }
+                  acknowledged.push({
+                    kind: 'restore',
+                    id,
+                    versionId: versionOf(answer),
+                    texts: { ...texts },
+                    archived: false,
+                    key,
                   })
                 } else {
                   const answer = await del(`${base}/${id}`)
@@ -114,6 +153,7 @@ for (const dialect of DIALECTS) {
                       versionId: versionOf(answer),
                       texts: { ...texts },
                       archived: true,
+                      key,
                     })
                   }
                   break
@@ -142,12 +182,13 @@ for (const dialect of DIALECTS) {
           const texts = Object.fromEntries(asOf.properties.map((p) => [p.language.languageCode, p.text]))
           assert.deepEqual(texts, ack.texts, `${ack.kind} of content ${ack.id}, version ${ack.versionId}`)
           assert.equal(asOf.archived === true, ack.archived, `archived flag of ${ack.id} at ${ack.versionId}`)
+          assert.equal(asOf.key, ack.key, `key of ${ack.id} at ${ack.versionId} (${ack.kind})`)
         }
       } finally {
         await store.close()
       }
       const kinds = Object.fromEntries(
-        ['created', 'write', 'delete', 'archive'].map((k) => [
+        ['created', 'write', 'delete', 'key', 'restore', 'archive'].map((k) => [
           k,
           acknowledged.filter((a) => a.kind === k).length,
         ]),

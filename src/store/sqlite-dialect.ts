@@ -59,6 +59,12 @@ export async function openSqliteDialect(
     synchronous: options.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL',
     busyTimeoutMs: WRITER_BUSY_TIMEOUT_MS,
   })
+  try {
+    await writer.start()
+  } catch (error) {
+    reader.close()
+    throw error
+  }
   return { dialect: new SqliteStoreDialect(writer, reader, dirname(path)), applied }
 }
 

@@ -29,6 +29,11 @@ export class SqliteWriterClient {
 
   constructor(private readonly options: WriterThreadOptions) {}
 
+  /** Starts the thread and waits until it has opened the store, so that the first write does not wait. */
+  async start(): Promise<void> {
+    await this.#send({ op: 'ready' })
+  }
+
   async write(changes: readonly ChangeSet[]): Promise<BatchOutcome[]> {
     const outcomes = (await this.#send({ op: 'write', changes: [...changes] })) as (
       | BatchOutcome

@@ -24,6 +24,7 @@ export type WriterRequest =
   | { id: number; op: 'write'; changes: ChangeSet[] }
   | { id: number; op: 'purge'; contentId: number }
   | { id: number; op: 'addLanguage'; code: string }
+  | { id: number; op: 'ready' }
   | { id: number; op: 'close' }
 
 export interface SerializedError {
@@ -130,6 +131,8 @@ if (parentPort) {
         // Old copies of the purged pages may still sit in the WAL: copy it back and empty it.
         db.pragma('wal_checkpoint(TRUNCATE)')
         port.postMessage({ id: message.id, result: outcome } satisfies WriterResponse)
+      } else if (message.op === 'ready') {
+        port.postMessage({ id: message.id, result: null } satisfies WriterResponse)
       } else if (message.op === 'addLanguage') {
         const canonical = canonicalLanguageCode(message.code)
         if (canonical === undefined) throw new InvalidLanguageCodeError(message.code)
