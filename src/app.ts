@@ -81,6 +81,9 @@ export const SHARED_SCHEMAS = [
 
 export async function buildApp({ config, store, listBatchSize }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
+    // Paths match as ASP.NET routing matches them: ignoring case (`/contentapi/content`), with or without a
+    // trailing slash. Path parameters keep their case (keys are case-sensitive).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
@@ -124,7 +127,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     draining = true
   })
   app.addHook('onRequest', async (request) => {
-    if (draining && request.url !== '/healthz') {
+    if (draining && request.routeOptions.url !== '/healthz') {
       throw new HttpProblem(
         503,
         'The service is shutting down. Retry in a moment (elsewhere, behind a balancer).',
@@ -150,6 +153,17 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     )
   })
 
+  // A route that declares no query parameters takes none: `?q=skole` on a route without `q` is a 400 naming
+  // it rather than a silent answer to another question.
+  app.addHook('onRoute', (route) => {
+    if (
+      route.schema?.querystring === undefined &&
+      !route.url.startsWith('/swagger') &&
+      route.url !== '/healthz'
+    ) {
+      route.schema = { ...route.schema, querystring: { type: 'object', additionalProperties: false } }
+    }
+  })
   await registerSecurity(app, config)
   const routeMethods = trackRouteMethods(app)
   if (config.environment === 'development') await registerOpenApi(app)

@@ -64,7 +64,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: stringSetting(env, 'HOST', '127.0.0.1'),
     store: parseDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL),
     environment: oneOf(env, 'NODE_ENV', ENVIRONMENTS, 'production'),
-    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    logLevel: oneOf({ LOG_LEVEL: env.LOG_LEVEL?.toLowerCase() }, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     bodyLimit: integerSetting(env, 'BODY_LIMIT', 1024 * 1024, 1, 1024 * 1024 * 1024),
     pgPoolMax: integerSetting(env, 'PG_POOL_MAX', 10, 1, 1000),
     sqliteSynchronous: oneOf(env, 'SQLITE_SYNCHRONOUS', ['FULL', 'NORMAL'] as const, 'FULL'),

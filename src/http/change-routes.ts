@@ -9,21 +9,24 @@ import { problemResponses } from './responses.js'
 
 export const MAX_CHANGES = 1000
 
-const ChangesQuery = Type.Object({
-  after: Type.String({
-    default: '0',
-    maxLength: 64,
-    description:
-      "A cursor this endpoint returned (a change's `cursor`, or `next`); `0` or absent: from the start.",
-    examples: ['0'],
-  }),
-  limit: Type.Integer({
-    minimum: 1,
-    maximum: MAX_CHANGES,
-    default: 100,
-    description: 'Most changes to return.',
-  }),
-})
+const ChangesQuery = Type.Object(
+  {
+    after: Type.String({
+      default: '0',
+      maxLength: 64,
+      description:
+        "A cursor this endpoint returned (a change's `cursor`, or `next`); `0` or absent: from the start.",
+      examples: ['0'],
+    }),
+    limit: Type.Integer({
+      minimum: 1,
+      maximum: MAX_CHANGES,
+      default: 100,
+      description: 'Most changes to return.',
+    }),
+  },
+  { additionalProperties: false },
+)
 
 export const changeRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = async (app, { store }) => {
   app.get(

@@ -39,42 +39,45 @@ export const MAX_PAGE_SIZE = 1000
 
 const LANGUAGE_LIST = { maxLength: 1024, pattern: '^[^,]+(,[^,]+)*$' }
 
-const ListQuery = Type.Object({
-  language: Type.Optional(
-    Type.String({
-      ...LANGUAGE_LIST,
-      description: 'Only contents that have a text in it (comma-separated: in every one of them).',
-    }),
-  ),
-  missingLanguage: Type.Optional(
-    Type.String({
-      ...LANGUAGE_LIST,
-      description: 'Only contents that have no text in it (comma-separated: in none of them): the backlog.',
-    }),
-  ),
-  keyPrefix: Type.Optional(
-    Type.String({
-      pattern: '^[A-Za-z0-9._:/-]{1,200}$',
-      description: 'Only contents whose key starts with this.',
-    }),
-  ),
-  limit: Type.Optional(
-    Type.Integer({
-      minimum: 1,
-      maximum: MAX_PAGE_SIZE,
-      description: 'Page size; enables paging with `after`.',
-    }),
-  ),
-  after: Type.Optional(
-    Type.Integer({
-      minimum: 0,
-      maximum: Number.MAX_SAFE_INTEGER,
-      description:
-        'Only contents with a larger id: paging by id, not a change feed (ids are handed out before commit, ' +
-        'so a new content may appear behind a page already read; follow GET /ContentApi/Changes for that).',
-    }),
-  ),
-})
+const ListQuery = Type.Object(
+  {
+    language: Type.Optional(
+      Type.String({
+        ...LANGUAGE_LIST,
+        description: 'Only contents that have a text in it (comma-separated: in every one of them).',
+      }),
+    ),
+    missingLanguage: Type.Optional(
+      Type.String({
+        ...LANGUAGE_LIST,
+        description: 'Only contents that have no text in it (comma-separated: in none of them): the backlog.',
+      }),
+    ),
+    keyPrefix: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9._:/-]{1,200}$',
+        description: 'Only contents whose key starts with this.',
+      }),
+    ),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_PAGE_SIZE,
+        description: 'Page size; enables paging with `after`.',
+      }),
+    ),
+    after: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: Number.MAX_SAFE_INTEGER,
+        description:
+          'Only contents with a larger id: paging by id, not a change feed (ids are handed out before commit, ' +
+          'so a new content may appear behind a page already read; follow GET /ContentApi/Changes for that).',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
 
 const LanguageParams = Type.Object({
   id: ContentIdParams.properties.id,

@@ -16,6 +16,7 @@ import {
   StorageFullError,
   StoreUnavailableError,
 } from '../store/errors.js'
+import { hasWeakTag } from './preconditions.js'
 import { BASELINE_SECURITY_HEADERS } from './security-headers.js'
 
 export type ValidationErrors = Record<string, string[]>
@@ -64,7 +65,7 @@ export const RETRY_AFTER_SECONDS = 5
 
 export function registerProblemHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = toHttpProblem(error)
+    const problem = toHttpProblem(error, request)
     if (problem.status >= 500) {
       request.log.error({ err: error }, 'request failed')
     } else {
@@ -134,7 +135,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   )
 }
 
-function toHttpProblem(error: FastifyError): HttpProblem {
+function toHttpProblem(error: FastifyError, request: FastifyRequest): HttpProblem {
   if (error instanceof HttpProblem) return error
   if (error instanceof NotFoundError) return new HttpProblem(404, error.message)
   if (error instanceof GoneError) return new HttpProblem(410, error.message)
@@ -143,7 +144,10 @@ function toHttpProblem(error: FastifyError): HttpProblem {
   }
   if (error instanceof InvalidCursorError) return validationProblem({ after: [error.message] })
   if (error instanceof PreconditionFailedError) {
-    return new HttpProblem(412, `${error.message} Read it again and retry with the new ETag.`, {
+    const weak = hasWeakTag(request.headers['if-match'])
+      ? ' A weak entity tag (W/"…") never matches If-Match: send the strong tag, as the ETag header gives it.'
+      : ''
+    return new HttpProblem(412, `${error.message} Read it again and retry with the new ETag.${weak}`, {
       headers: { ETag: `"${error.latestVersionId}"` },
     })
   }
@@ -181,6 +185,7 @@ function validationMessages(errors: readonly AjvError[], context: string): Valid
     const params = e.params as Record<string, unknown>
     let path = e.instancePath
     if (e.keyword === 'required') path += `/${String(params.missingProperty)}`
+    if (e.keyword === 'additionalProperties') path += `/${String(params.additionalProperty)}`
     const field = fieldName(path)
     const message = describe(e, field, context)
     const list = out[field] ?? []
@@ -214,6 +219,7 @@ function describe(e: AjvError, field: string, context: string): string {
     // Path, query and header values are text; their checks read differently from a JSON member's.
     const what =
       context === 'params' ? 'path segment' : context === 'querystring' ? 'query parameter' : 'header'
+    if (e.keyword === 'additionalProperties') return `There is no ${field} ${what} here.`
     if (e.keyword === 'type') return `The ${field} ${what} must be ${article(String(params.type))}.`
     return `The ${field} ${what} ${e.message ?? 'is invalid'}.`
   }

@@ -47,7 +47,7 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
       timeWindow: 60_000,
-      allowList: (request) => OPEN_PATHS.has(request.url),
+      allowList: (request) => OPEN_PATHS.has(request.routeOptions.url ?? ''),
       errorResponseBuilder: (_request, context) =>
         new HttpProblem(429, `More than ${context.max} requests a minute; retry in ${context.after}.`, {
           headers: { 'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
@@ -58,8 +58,7 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
   if (config.apiKeys.size > 0) {
     const keys = [...config.apiKeys].map(([key, scope]) => ({ digest: digest(key), scope }))
     app.addHook('onRequest', async (request) => {
-      const path = request.url.split('?')[0] ?? ''
-      if (OPEN_PATHS.has(path)) return
+      if (OPEN_PATHS.has(request.routeOptions.url ?? '')) return
       const writing = !READ_METHODS.has(request.method)
       if (!writing && !config.readsRequireKey) return
       const scope = scopeOf(request, keys)

@@ -13,14 +13,17 @@ import { LIST_BATCH_SIZE, streamJsonArray } from './json-stream.js'
 import { pickProperty, type Reading, type ReadingPolicy, readingLanguage } from './reading-language.js'
 import { ContentIdParams, problemResponses, routeByKey } from './responses.js'
 
-const ReadingQuery = Type.Object({
-  language: Type.Optional(
-    Type.String({ maxLength: 64, description: 'The language to read; overrides Accept-Language.' }),
-  ),
-  fallback: Type.Optional(
-    Type.Boolean({ default: true, description: 'false: only the language asked for, no fallback chain.' }),
-  ),
-})
+const ReadingQuery = Type.Object(
+  {
+    language: Type.Optional(
+      Type.String({ maxLength: 64, description: 'The language to read; overrides Accept-Language.' }),
+    ),
+    fallback: Type.Optional(
+      Type.Boolean({ default: true, description: 'false: only the language asked for, no fallback chain.' }),
+    ),
+  },
+  { additionalProperties: false },
+)
 
 const READING_HEADERS = {
   'Content-Language': { type: 'string', description: 'The language of the text served.' },
