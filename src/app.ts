@@ -161,7 +161,10 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
       !route.url.startsWith('/swagger') &&
       route.url !== '/healthz'
     ) {
-      route.schema = { ...route.schema, querystring: { type: 'object', additionalProperties: false } }
+      route.schema = {
+        ...route.schema,
+        querystring: { type: 'object', properties: {}, additionalProperties: false },
+      }
     }
   })
   await registerSecurity(app, config)

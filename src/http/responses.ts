@@ -84,9 +84,15 @@ export function routeByKey(
     { schema: { ...route.schema, params: KeyParams } },
     async (request, reply) => route.handler(request.params.key, request, reply),
   )
-  app.get<{ Params: { '*': string } }>(`${prefix}/*`, { schema: { hide: true } }, async (request, reply) => {
-    const key = request.params['*']
-    if (!KEY.test(key)) throw validationProblem({ key: [`The key path segment must be ${KEY_RULE}.`] })
-    return route.handler(key, request, reply)
-  })
+  // Keys with a slash reach this route; it takes the same query and answers as the documented one.
+  const { params: _params, ...rest } = route.schema
+  app.get<{ Params: { '*': string } }>(
+    `${prefix}/*`,
+    { schema: { ...rest, hide: true } },
+    async (request, reply) => {
+      const key = request.params['*']
+      if (!KEY.test(key)) throw validationProblem({ key: [`The key path segment must be ${KEY_RULE}.`] })
+      return route.handler(key, request, reply)
+    },
+  )
 }
