@@ -22,24 +22,7 @@ import { registerSecurity, type SecurityConfig } from './http/security.js'
 import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { versionRoutes } from './http/version-routes.js'
 import { wikiRoutes } from './http/wiki-routes.js'
-import {
-  Change,
-  ChangePage,
-  Content,
-  ContentKey,
-  ContentTexts,
-  Coverage,
-  Language,
-  NewContent,
-  NewContentTexts,
-  Property,
-  PropertyText,
-  Version,
-  VersionRecord,
-  WikiPage,
-  WikiProperty,
-} from './schemas/content.js'
-import { ProblemDetails } from './schemas/problem.js'
+import { SHARED_SCHEMAS } from './schemas/index.js'
 import type { ContentStore } from './store/content-store.js'
 
 export interface AppDeps {
@@ -58,26 +41,6 @@ export interface AppDeps {
   /** Contents read per batch of a streamed listing (default 1000); tests make it small to cross batches. */
   listBatchSize?: number
 }
-
-/** Every named schema: validation, serialisation and the OpenAPI components all resolve $refs here. */
-export const SHARED_SCHEMAS = [
-  Language,
-  Version,
-  Property,
-  Content,
-  VersionRecord,
-  NewContent,
-  NewContentTexts,
-  ContentTexts,
-  ContentKey,
-  PropertyText,
-  ProblemDetails,
-  WikiProperty,
-  WikiPage,
-  Coverage,
-  Change,
-  ChangePage,
-]
 
 export async function buildApp({ config, store, listBatchSize }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({

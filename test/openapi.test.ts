@@ -1,7 +1,7 @@
 // The API description: complete in development, absent elsewhere.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import { SHARED_SCHEMAS } from '../src/app.js'
+import { SHARED_SCHEMAS } from '../src/schemas/index.js'
 import { startApp } from './helpers/app.js'
 import { call } from './helpers/http.js'
 import { createTestStore, type TestStore } from './helpers/stores.js'

@@ -1,0 +1,39 @@
+// Every named schema, in one list: validation, serialisation and the OpenAPI components all resolve $refs
+// here (app.ts registers them). A new payload's schema is added to this list and nowhere else.
+import {
+  Change,
+  ChangePage,
+  Content,
+  ContentKey,
+  ContentTexts,
+  Coverage,
+  Language,
+  NewContent,
+  NewContentTexts,
+  Property,
+  PropertyText,
+  Version,
+  VersionRecord,
+  WikiPage,
+  WikiProperty,
+} from './content.js'
+import { ProblemDetails } from './problem.js'
+
+export const SHARED_SCHEMAS = [
+  Language,
+  Version,
+  Property,
+  Content,
+  VersionRecord,
+  NewContent,
+  NewContentTexts,
+  ContentTexts,
+  ContentKey,
+  PropertyText,
+  ProblemDetails,
+  WikiProperty,
+  WikiPage,
+  Coverage,
+  Change,
+  ChangePage,
+]
