@@ -4,8 +4,8 @@
 // (shorter runs, smaller stores) only prints. `--only=requests,filtered,listing,slow` runs some sections.
 //
 // Server and load generator are separate processes sharing this machine's cores, as in the targets.
-import { writeFile } from 'node:fs/promises'
-import { cpus, totalmem } from 'node:os'
+import { readFile, writeFile } from 'node:fs/promises'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { databaseUrl } from '../test/helpers/cli.js'
 import { freePort, spawnServer } from '../test/helpers/server-process.js'
@@ -65,8 +65,8 @@ async function main(): Promise<void> {
   const filtered = runs('filtered') ? await benchFilteredListings() : []
   const listings = runs('listing') ? await benchListings() : []
   const underLoad = runs('slow') ? await benchListingUnderLoad(LIST_SIZES.at(-1) ?? 10_000) : undefined
-  if (!quick && !only && underLoad)
-    await writeReport(requests.results, requests.skipped, filtered, listings, underLoad)
+  // A full run writes the report, with the sections it ran (`--only` leaves the others out, and says so).
+  if (!quick) await writeReport(requests.results, requests.skipped, filtered, listings, underLoad)
 }
 
 const printRow = (r: RowResult) =>
@@ -289,9 +289,14 @@ async function writeReport(
   skipped: string[],
   filtered: FilteredResult[],
   listings: ListingResult[],
-  underLoad: UnderLoadResult,
+  underLoad: UnderLoadResult | undefined,
 ): Promise<void> {
   const cpu = cpus()
+  const measured = `Measured ${new Date().toISOString()}, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')} (1, 5, 15 min).`
+  // Each section says when it was measured; a section `--only` left out keeps the previous report's.
+  const notRun = (section: string) => (runs(section) ? ['', measured] : ['', NOT_RUN])
   const lines = [
     '# Benchmarks',
     '',
@@ -302,7 +307,7 @@ async function writeReport(
     'meet the same moments of this shared machine: the ratio is the median of the per-pair ratios, and the',
     "spread their lowest and highest. req/s, p50 and p99 are the medians of the service's runs.",
     '',
-    `- Date: ${new Date().toISOString()}`,
+    `- Written: ${new Date().toISOString()}; each section says when it was measured`,
     `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB memory`,
     `- Node.js ${process.version}; ${CONNECTIONS} connections; each row ${TIMING.runs} alternating runs of ` +
       `${TIMING.measureS} s after ${TIMING.warmupS} s of warm-up`,
@@ -324,6 +329,7 @@ async function writeReport(
     'nn-NO; the change log is read after random cursors. Request logging is off (`LOG_LEVEL=warn`), as the',
     'baseline has none, except in the `LOG_LEVEL=info` rows, whose log goes to /dev/null.',
     ...(skipped.length ? ['', 'Skipped:', ...skipped.map((s) => `- ${s}`)] : []),
+    ...notRun('requests'),
     '',
     '## Filtered listing (GET /ContentApi/Content?language=…)',
     '',
@@ -337,6 +343,7 @@ async function writeReport(
         `| ${f.target} | \`?${f.query}\` | ${f.matches} | ${f.p50.toFixed(1)} | ${f.p99.toFixed(1)} | ` +
         `${f.healthIdleP50.toFixed(1)} | ${f.healthBusyP50.toFixed(1)} | ${f.healthBusyMax.toFixed(1)} |`,
     ),
+    ...notRun('filtered'),
     '',
     '## Full listing (GET /ContentApi/Content)',
     '',
@@ -352,20 +359,49 @@ async function writeReport(
         `${(l.lastByteMs / (l.contents / 1000)).toFixed(2)} | ${(l.rssBefore / MB).toFixed(0)} | ` +
         `${(l.rssAfter / MB).toFixed(0)} | ${((l.rssAfter - l.rssBefore) / MB).toFixed(0)} |`,
     ),
+    ...notRun('listing'),
     '',
     '## Writes under a slow reader (SQLite FULL)',
     '',
-    `A client reads the full listing of ${underLoad.contents.toLocaleString('en')} contents at about 1 MB/s while the`,
-    'create row runs again.',
-    '',
-    '| POST req/s | p50 ms | p99 ms | errors | the reader took MB | WAL after MB |',
-    '|---:|---:|---:|---:|---:|---:|',
-    `| ${underLoad.post.requestsPerSecond.toFixed(0)} | ${underLoad.post.p50} | ${underLoad.post.p99} | ` +
-      `${underLoad.post.errors} | ${(underLoad.slowReaderBytes / MB).toFixed(1)} | ${(underLoad.walBytes / MB).toFixed(1)} |`,
+    ...(underLoad
+      ? [
+          `A client reads the full listing of ${underLoad.contents.toLocaleString('en')} contents at about 1 MB/s while the`,
+          'create row runs again.',
+          '',
+          '| POST req/s | p50 ms | p99 ms | errors | the reader took MB | WAL after MB |',
+          '|---:|---:|---:|---:|---:|---:|',
+          `| ${underLoad.post.requestsPerSecond.toFixed(0)} | ${underLoad.post.p50} | ${underLoad.post.p99} | ` +
+            `${underLoad.post.errors} | ${(underLoad.slowReaderBytes / MB).toFixed(1)} | ${(underLoad.walBytes / MB).toFixed(1)} |`,
+          ...notRun('slow'),
+        ]
+      : ['', NOT_RUN]),
     '',
   ]
-  await writeFile(`${ROOT}docs/BENCHMARKS.md`, lines.join('\n'))
+  const previous = await readFile(REPORT, 'utf8').catch(() => '')
+  await writeFile(REPORT, keepSectionsNotRun(lines.join('\n'), previous))
   console.log('wrote docs/BENCHMARKS.md')
+}
+
+const REPORT = `${ROOT}docs/BENCHMARKS.md`
+const NOT_RUN = '(not measured in this run)'
+
+/** Replaces each `## ` section marked NOT_RUN with the same section of the previous report, when it has one. */
+function keepSectionsNotRun(report: string, previous: string): string {
+  const sectionsOf = (text: string) => {
+    const parts = text.split(/^(?=## )/m)
+    return new Map(parts.slice(1).map((part) => [part.slice(0, part.indexOf('\n')), part]))
+  }
+  const old = sectionsOf(previous)
+  const [head = '', ...parts] = report.split(/^(?=## )/m)
+  return (
+    head +
+    parts
+      .map((part) => {
+        const heading = part.slice(0, part.indexOf('\n'))
+        return part.includes(NOT_RUN) && old.has(heading) ? (old.get(heading) ?? part) : part
+      })
+      .join('')
+  )
 }
 
 await main()
