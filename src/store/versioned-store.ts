@@ -208,9 +208,10 @@ export class VersionedStore implements ContentStore {
       (filter.missingLanguageIds?.length ?? 0) > 0 ||
       filter.keyPrefix !== undefined
     if (filtered) {
-      return keysetBatches(afterId, batchSize, async (after) => {
+      return keysetBatches(afterId, async (after) => {
         const ids = await this.#listIds(after, batchSize, filter)
-        return ids.length === 0 ? [] : this.#rendered(ids)
+        const items = ids.length === 0 ? [] : await this.#rendered(ids)
+        return { items, nextAfter: nextAfterOf(ids, batchSize) }
       })
     }
     // Unfiltered, the listing reads windows of ids up to the largest id when it began. Windows do not depend
@@ -229,7 +230,13 @@ export class VersionedStore implements ContentStore {
   }
 
   streamContents(afterId: number, filter: ContentFilter, batchSize: number): AsyncIterable<Content[]> {
-    return keysetBatches(afterId, batchSize, (after) => this.listContents(after, batchSize, filter))
+    return keysetBatches(afterId, (after) =>
+      guard(async () => {
+        const ids = await this.#listIds(after, batchSize, filter)
+        const items = ids.length === 0 ? [] : await this.#contents(await this.#states(ids))
+        return { items, nextAfter: nextAfterOf(ids, batchSize) }
+      }),
+    )
   }
 
   /** The live contents among these ids (ascending), as JSON text written by the store. */
@@ -251,7 +258,11 @@ export class VersionedStore implements ContentStore {
   /** One batch of a listing, as the store holds it. */
   async #batch(afterId: number, limit: number, filter: ContentFilter): Promise<ContentState[]> {
     const ids = await this.#listIds(afterId, limit, filter)
-    if (ids.length === 0) return []
+    return ids.length === 0 ? [] : this.#states(ids)
+  }
+
+  /** The live contents among these ids (ascending). */
+  async #states(ids: readonly number[]): Promise<ContentState[]> {
     const [query, params] = contentsRead(ids, (list) => this.dialect_.idList(list))
     return statesFromRows(await this.dialect_.read<ContentRow>(query, params), new Set(ids))
   }
@@ -516,22 +527,32 @@ export class VersionedStore implements ContentStore {
 /** Windows of an unfiltered listing read ahead of the one being sent. */
 const WINDOWS_AHEAD = 2
 
+/** One batch of a keyset read, and the id to read the next after (none: this batch is the last). */
+interface KeysetBatch<T> {
+  items: T[]
+  nextAfter: number | undefined
+}
+
+/** Where the batch after these ids continues: after the last, when they fill a batch of `batchSize`. */
+function nextAfterOf(ids: readonly number[], batchSize: number): number | undefined {
+  return ids.length < batchSize ? undefined : ids.at(-1)
+}
+
 /**
- * Batches read by keyset (each after the last id of the one before), the next read while the current one is
- * consumed; a batch shorter than `batchSize` is the last.
+ * Batches read by keyset (each after the cursor the one before gave), the next read while the current one is
+ * consumed. The cursor comes from the ids read, not from the items kept: a batch whose contents were archived
+ * between reading their ids and their texts is short or empty, and the listing goes on after it.
  */
-async function* keysetBatches<T extends { id: number }>(
+async function* keysetBatches<T>(
   afterId: number,
-  batchSize: number,
-  read: (afterId: number) => Promise<T[]>,
+  read: (afterId: number) => Promise<KeysetBatch<T>>,
 ): AsyncGenerator<T[]> {
   let batch = await read(afterId)
-  while (batch.length > 0) {
-    const last = batch.at(-1)
-    const next = batch.length < batchSize || last === undefined ? undefined : read(last.id)
+  for (;;) {
+    const next = batch.nextAfter === undefined ? undefined : read(batch.nextAfter)
     // A consumer that stops early abandons the read; its failure then has no one to tell.
     next?.catch(() => {})
-    yield batch
+    if (batch.items.length > 0) yield batch.items
     if (next === undefined) return
     batch = await next
   }
