@@ -1,12 +1,14 @@
 // `npm run bench`: load-tests the built service on each store beside a bare-Fastify baseline started in the
 // same run, in alternation with it, and reports every result as a ratio to the baseline of the same request
 // (the median of the per-pair ratios, with their spread). The full run writes docs/BENCHMARKS.md; `--quick`
-// (shorter runs, smaller stores) only prints. `--only=requests,filtered,listing,slow` runs some sections.
+// (shorter runs, smaller stores) only prints. `--only=requests,filtered,listing,slow,search` runs some sections.
 //
 // Server and load generator are separate processes sharing this machine's cores, as in the targets.
 import { readFile, writeFile } from 'node:fs/promises'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { indexTerms } from '../src/store/search-text.js'
 import { databaseUrl } from '../test/helpers/cli.js'
 import { freePort, spawnServer } from '../test/helpers/server-process.js'
 import { createTestStore, DIALECTS, skipReason, type TestDialect } from '../test/helpers/stores.js'
@@ -23,6 +25,7 @@ import {
   type ScenarioContext,
   type Timing,
 } from './requests.js'
+import { benchText, COMMON_QUERY, random, randomQuery, seedSearchStore } from './search.js'
 import { seedStore } from './seed.js'
 
 const quick = process.argv.includes('--quick')
@@ -65,8 +68,9 @@ async function main(): Promise<void> {
   const filtered = runs('filtered') ? await benchFilteredListings() : []
   const listings = runs('listing') ? await benchListings() : []
   const underLoad = runs('slow') ? await benchListingUnderLoad(LIST_SIZES.at(-1) ?? 10_000) : undefined
+  const searches = runs('search') ? await benchSearch() : { rows: [], termsMicros: 0 }
   // A full run writes the report, with the sections it ran (`--only` leaves the others out, and says so).
-  if (!quick) await writeReport(requests.results, requests.skipped, filtered, listings, underLoad)
+  if (!quick) await writeReport(requests.results, requests.skipped, filtered, listings, underLoad, searches)
 }
 
 const printRow = (r: RowResult) =>
@@ -284,12 +288,80 @@ async function benchListingUnderLoad(size: number): Promise<UnderLoadResult> {
   }
 }
 
+/** Texts in the search store. */
+const SEARCH_STORE_SIZE = quick ? 100_000 : 1_000_000
+const SEARCH_CONNECTIONS = 8
+
+interface SearchRow {
+  target: string
+  query: string
+  requestsPerSecond: number
+  p50: number
+  p99: number
+  errors: number
+}
+
+/**
+ * Single-word searches at 8 connections over a store of mixed Bokmål, Nynorsk and English texts (bench/search.ts):
+ * a common word's, and words drawn as the texts draw them (most of them rare). And the cost of making a text's
+ * index terms, which every write of a text pays.
+ */
+async function benchSearch(): Promise<{ rows: SearchRow[]; termsMicros: number }> {
+  const sample = Array.from({ length: 20_000 }, (_, i) => benchText(i + 1))
+  const started = performance.now()
+  for (const t of sample) indexTerms(t.languageId, t.languageCode, t.text)
+  const termsMicros = ((performance.now() - started) * 1000) / sample.length
+  console.log(`index terms: ${termsMicros.toFixed(1)} µs per text (${sample.length} texts of 8–20 words)`)
+  const rows: SearchRow[] = []
+  for (const { dialect, target } of storesToList()) {
+    const store = await createTestStore(dialect)
+    try {
+      const env = { DATABASE_URL: databaseUrl(store.location) }
+      await withServer(env, ENTRY, async () => {})
+      await seedSearchStore(store.location, SEARCH_STORE_SIZE)
+      await withServer(env, ENTRY, async (url) => {
+        for (const query of [COMMON_QUERY, 'random words']) {
+          const next = random(42)
+          const path = () =>
+            `/ContentApi/Search?q=${encodeURIComponent(query === COMMON_QUERY ? query : randomQuery(next))}`
+          const run = (seconds: number) =>
+            autocannon({
+              url,
+              connections: SEARCH_CONNECTIONS,
+              duration: seconds,
+              requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) }],
+            })
+          await run(TIMING.warmupS)
+          const result = await run(TIMING.measureS * TIMING.runs)
+          const row = {
+            target,
+            query,
+            requestsPerSecond: result.requests.average,
+            p50: result.latency.p50,
+            p99: result.latency.p99,
+            errors: result.errors + result.non2xx,
+          }
+          rows.push(row)
+          console.log(
+            `${target.padEnd(11)} search ${query.padEnd(14)} ${SEARCH_STORE_SIZE} texts: ${row.requestsPerSecond.toFixed(0)} req/s, ` +
+              `p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}`,
+          )
+        }
+      })
+    } finally {
+      await store.drop()
+    }
+  }
+  return { rows, termsMicros }
+}
+
 async function writeReport(
   results: RowResult[],
   skipped: string[],
   filtered: FilteredResult[],
   listings: ListingResult[],
   underLoad: UnderLoadResult | undefined,
+  searches: { rows: SearchRow[]; termsMicros: number },
 ): Promise<void> {
   const cpu = cpus()
   const measured = `Measured ${new Date().toISOString()}, load average ${loadavg()
@@ -375,6 +447,28 @@ async function writeReport(
           ...notRun('slow'),
         ]
       : ['', NOT_RUN]),
+    '',
+    '## Search (GET /ContentApi/Search)',
+    '',
+    `${SEARCH_STORE_SIZE.toLocaleString('en')} texts, one per content: half Bokmål, three tenths Nynorsk, a fifth English, 8–20`,
+    'words each, half from a short list of common words with inflected endings and half from a long tail of',
+    `200,000 made-up words (bench/search.ts). ${SEARCH_CONNECTIONS} connections for ${TIMING.measureS * TIMING.runs} s after ${TIMING.warmupS} s of`,
+    `warm-up. \`${COMMON_QUERY}\` matches about a tenth of the texts; the random words are drawn as the texts draw theirs.`,
+    '',
+    '| Store | Query | req/s | p50 ms | p99 ms | errors |',
+    '|---|---|---:|---:|---:|---:|',
+    ...searches.rows.map(
+      (r) =>
+        `| ${r.target} | ${r.query} | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    ),
+    '',
+    ...(runs('search')
+      ? [
+          `Making a text's index terms (tokenising, folding, stemming) takes ${searches.termsMicros.toFixed(1)} µs per text of`,
+          '8–20 words, measured in the bench process: the cost every write of a text adds.',
+        ]
+      : []),
+    ...notRun('search'),
     '',
   ]
   const previous = await readFile(REPORT, 'utf8').catch(() => '')

@@ -18,6 +18,7 @@ import {
   sendProblem,
 } from './http/problem.js'
 import { createValidatorCompiler, registerJsonBodyParser } from './http/request-body.js'
+import { searchRoutes } from './http/search-routes.js'
 import { registerSecurity, type SecurityConfig } from './http/security.js'
 import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { versionRoutes } from './http/version-routes.js'
@@ -139,6 +140,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(wikiRoutes, { store, policy: config, listBatchSize })
   await app.register(languageRoutes, { store })
   await app.register(changeRoutes, { store })
+  await app.register(searchRoutes, { store })
   // With CORS on, OPTIONS is the preflight, answered by the CORS plugin.
   answerOtherMethods(app, routeMethods, { exceptOptions: config.corsOrigins.length > 0 })
   return app

@@ -101,6 +101,17 @@ for (const dialect of DIALECTS) {
           coverage.languages.map((l: { contents: number }) => l.contents),
           [2, 2, 1],
         )
+        // The search index is built for the texts the old store held (store/search-index.ts, at open).
+        const found = async (q: string) =>
+          (
+            (await call(`${running.url}/ContentApi/Search?q=${encodeURIComponent(q)}`)).json.hits as {
+              contentId: number
+              language: { languageCode: string }
+            }[]
+          ).map((h) => `${h.contentId} ${h.language.languageCode}`)
+        assert.deepEqual((await found('søknader')).sort(), ['1 nb-NO', '1 nn-NO'])
+        assert.deepEqual(await found('retta'), ['1 nb-NO'])
+        assert.deepEqual(await found('english'), ['3 en-US'])
         const changes = (await call(`${running.url}/ContentApi/Changes`)).json.changes as Change[]
         assert.deepEqual(
           changes.map((c) => [c.kind, c.contentId, c.versionId, c.languages, c.at]),

@@ -36,12 +36,14 @@ describe('OpenAPI document and Swagger UI', () => {
         'ProblemDetails',
         'Property',
         'PropertyText',
+        'SearchHit',
+        'SearchPage',
         'Version',
         'VersionRecord',
         'WikiPage',
         'WikiProperty',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 16)
+      assert.equal(SHARED_SCHEMAS.length, 18)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below.
       const statuses = (path: string, method: string) =>
         Object.keys(doc.paths[path][method].responses)

@@ -18,6 +18,7 @@ import {
   WikiProperty,
 } from './content.js'
 import { ProblemDetails } from './problem.js'
+import { SearchHit, SearchPage } from './search.js'
 
 export const SHARED_SCHEMAS = [
   Language,
@@ -36,4 +37,6 @@ export const SHARED_SCHEMAS = [
   Coverage,
   Change,
   ChangePage,
+  SearchHit,
+  SearchPage,
 ]

@@ -26,6 +26,8 @@ export interface TextChange {
   t: string | null
   /** Origin of the text; absent for texts people wrote. */
   o?: TextOrigin
+  /** The text's search terms (store/search-text.ts), set by the store for every text it writes. */
+  s?: string
 }
 
 export interface ChangeSet {

@@ -5,8 +5,10 @@
 // history the store keeps each content's current text per language, its key, whether it is archived, and its
 // latest version id, which is its ETag. Every change is appended to a change log readable in commit order.
 import type { Change, Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
+import type { SearchHit } from '../schemas/search.js'
 import type { TextOrigin } from './change-set.js'
 import type { Dialect } from './database.js'
+import type { SearchQuery } from './search-text.js'
 
 /** A text to write in a language the caller has resolved (store.findLanguage). */
 export interface ResolvedText {
@@ -47,6 +49,12 @@ export interface ChangePage {
   changes: Change[]
   /** The cursor to continue from: the last change's, or `after` when there were none. */
   next: string
+}
+
+/** One page of search hits, and whether more follow it. */
+export interface SearchResult {
+  hits: SearchHit[]
+  more: boolean
 }
 
 export interface ContentStore {
@@ -99,6 +107,14 @@ export interface ContentStore {
   addLanguage(code: string): Promise<Language>
   /** How much current text each language has, for translation backlogs and written-form shares. */
   coverage(): Promise<Coverage>
+  /**
+   * Current texts of live contents that match the query (in one language, or in any), best first, ties by
+   * content id: `limit` hits after skipping `offset`.
+   */
+  search(
+    query: SearchQuery,
+    options: { language?: Language; limit: number; offset: number },
+  ): Promise<SearchResult>
   /** Resolves when the store answers a trivial query. */
   ping(): Promise<void>
   /** A reason the store cannot take writes although it answers (disk full, read-only), or undefined. */

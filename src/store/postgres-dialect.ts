@@ -26,6 +26,8 @@ import {
 } from './errors.js'
 import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
+import { refreshPostgresSearchIndex } from './search-index.js'
+import { type SearchLanguage, type SearchQuery, tsquery } from './search-text.js'
 import type { ChangeRow, StoreDialect } from './store-dialect.js'
 
 export interface PostgresOptions {
@@ -62,6 +64,7 @@ export async function openPostgresDialect(
   let applied: string[]
   try {
     applied = await migrate(maintenance, 'postgres')
+    await refreshPostgresSearchIndex(maintenance)
   } finally {
     await maintenance.destroy()
   }
@@ -115,6 +118,10 @@ class PostgresStoreDialect implements StoreDialect {
       rowMode: 'array',
     })
     return result.rows
+  }
+
+  searchMatch(query: SearchQuery, languages: readonly SearchLanguage[]): string {
+    return tsquery(query, languages)
   }
 
   idList(ids: readonly number[]): readonly number[] {

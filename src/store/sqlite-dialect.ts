@@ -20,6 +20,8 @@ import type { Database } from './database.js'
 import { InvalidCursorError } from './errors.js'
 import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
+import { refreshSqliteSearchIndex } from './search-index.js'
+import { fts5Match, type SearchLanguage, type SearchQuery } from './search-text.js'
 import { SqliteWriterClient } from './sqlite-writer-client.js'
 import type { ChangeRow, StoreDialect } from './store-dialect.js'
 
@@ -48,6 +50,7 @@ export async function openSqliteDialect(
       new Kysely<Database>({ dialect: new SqliteDialect({ database: setup }) }),
       'sqlite',
     )
+    refreshSqliteSearchIndex(setup)
   } finally {
     setup.close()
   }
@@ -98,6 +101,10 @@ class SqliteStoreDialect implements StoreDialect {
       this.#prepared.set(query, statement)
     }
     return statement.all(...params) as R[]
+  }
+
+  searchMatch(query: SearchQuery, languages: readonly SearchLanguage[]): string {
+    return fts5Match(query, languages)
   }
 
   idList(ids: readonly number[]): string {

@@ -22,6 +22,14 @@ interface ContentRow {
   latestVersionId: number
 }
 
+/** Language ids per content in the search index's rowids (see migration search). */
+export const SEARCH_LANGUAGES = 65536
+
+/** The rowid of a text's terms in `text_search`. */
+export function searchRowid(contentId: number, languageId: number): number {
+  return contentId * SEARCH_LANGUAGES + languageId
+}
+
 export class SqliteWriter {
   readonly #db: SqliteDatabase.Database
   readonly #batch: SqliteDatabase.Transaction<(changes: readonly ChangeSet[]) => BatchOutcome[]>
@@ -62,6 +70,10 @@ export class SqliteWriter {
       deleteCurrent: db.prepare<[number, number]>(
         'delete from current_text where content_id = ? and language_id = ?',
       ),
+      // A text's search terms, by the rowid its content and language make (migration search).
+      deleteTerms: db.prepare<[number]>('delete from text_search where rowid = ?'),
+      insertTerms: db.prepare<[number, string]>('insert into text_search (rowid, terms) values (?, ?)'),
+      purgeTerms: db.prepare<[number, number]>('delete from text_search where rowid between ? and ?'),
       currentLanguages: db
         .prepare<[number], number>(
           'select language_id from current_text where content_id = ? order by language_id',
@@ -166,9 +178,12 @@ export class SqliteWriter {
     for (const text of written) {
       const origin = text.o ?? null
       const propertyId = s.insertProperty.get(id, text.l, versionId, text.t, origin) as number
+      const termsRow = searchRowid(id, text.l)
+      if (current) s.deleteTerms.run(termsRow)
       if (text.t === null) s.deleteCurrent.run(id, text.l)
       else {
         s.upsertCurrent.run(id, text.l, propertyId, versionId, at, text.t, origin)
+        s.insertTerms.run(termsRow, text.s ?? '')
         created.push([propertyId, text.l, versionId, at, text.t, origin])
       }
     }
@@ -192,6 +207,7 @@ export class SqliteWriter {
     // Inserted before the old versions go, so that its id is new rather than a reused one.
     const versionId = s.insertVersion.get(contentId, at, 'purged', null, 1) ?? 0
     s.purgeCurrent.run(contentId)
+    s.purgeTerms.run(searchRowid(contentId, 0), searchRowid(contentId, SEARCH_LANGUAGES - 1))
     s.purgeProperties.run(contentId)
     s.purgeVersions.run(contentId, versionId)
     s.markPurged.run(versionId, contentId)

@@ -6,6 +6,7 @@ import type { Language } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import type { Database, Dialect } from './database.js'
 import type { DualSql } from './read-queries.js'
+import type { SearchLanguage, SearchQuery } from './search-text.js'
 
 /** A change-log row: cursor, content id, version id, kind, language ids, at (ISO 8601). */
 export type ChangeRow = [string, number | null, number | null, string, string, string]
@@ -18,6 +19,8 @@ export interface StoreDialect {
   readonly concurrentBatches: number
   /** Runs a read (prepared once per connection), rows as arrays. */
   read<R extends unknown[]>(query: DualSql, params: readonly unknown[]): Promise<R[]>
+  /** A search query as the `search` read takes it: an FTS5 match or a tsquery over these languages' texts. */
+  searchMatch(query: SearchQuery, languages: readonly SearchLanguage[]): string
   /** A list of ids as the `contentsAmong` read takes it. */
   idList(ids: readonly number[]): unknown
   /** Applies change sets in one transaction, answering each in order; throws when the whole batch failed. */

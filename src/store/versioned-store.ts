@@ -1,8 +1,10 @@
 // The ContentStore, written once over a StoreDialect: it turns requests into change sets for the one write
 // path (store/change-set.ts), reads the present from the current texts (store/read-queries.ts) and the past
 // from the history, and maps what the store holds to the API's objects in one place.
+
 import { sql } from 'kysely'
 import type { Change, Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
+import type { SearchHit } from '../schemas/search.js'
 import {
   type ChangeKind,
   type ChangeSet,
@@ -21,6 +23,7 @@ import type {
   ExpectedVersions,
   RenderedContent,
   ResolvedText,
+  SearchResult,
   Versioned,
   Written,
 } from './content-store.js'
@@ -33,6 +36,7 @@ import {
 } from './errors.js'
 import { LanguageCatalog } from './language-catalog.js'
 import { type ContentRow, contentsRead, READS, statesFromRows } from './read-queries.js'
+import { indexTerms, type SearchQuery, snippet } from './search-text.js'
 import type { StoreDialect } from './store-dialect.js'
 import { WriteQueue } from './write-queue.js'
 
@@ -267,6 +271,36 @@ export class VersionedStore implements ContentStore {
     return statesFromRows(await this.dialect_.read<ContentRow>(query, params), new Set(ids))
   }
 
+  search(
+    query: SearchQuery,
+    options: { language?: Language; limit: number; offset: number },
+  ): Promise<SearchResult> {
+    return guard(async () => {
+      const languages = options.language ? [options.language] : this.#languages.all()
+      const match = this.dialect_.searchMatch(query, languages)
+      const rows = await this.dialect_.read<[number, string | null, number, string, number]>(READS.search, [
+        match,
+        options.limit + 1,
+        options.offset,
+      ])
+      await this.#languages.ensureIds(rows.map((row) => row[2]))
+      const hits = rows
+        .slice(0, options.limit)
+        .map(([contentId, key, languageId, text, score]): SearchHit => {
+          const language = this.#languages.byId(languageId)
+          return {
+            contentId,
+            ...(key === null ? {} : { key }),
+            language,
+            text,
+            snippet: snippet(text, language.languageCode, query),
+            score: Math.round(score * 1e4) / 1e4,
+          }
+        })
+      return { hits, more: rows.length > options.limit }
+    })
+  }
+
   listChanges(after: string, limit: number): Promise<ChangePage> {
     return guard(async () => {
       const rows = await this.dialect_.readChanges(after, limit)
@@ -374,6 +408,10 @@ export class VersionedStore implements ContentStore {
   /** Submits a change set to the write queue and turns a refusal into the error the routes answer. */
   #write(changeSet: ChangeSet, language?: Language): Promise<Written> {
     return guard(async () => {
+      await this.#languages.ensureIds(changeSet.texts.map((t) => t.l))
+      for (const text of changeSet.texts) {
+        if (text.t !== null) text.s = indexTerms(text.l, this.#languages.byId(text.l).languageCode, text.t)
+      }
       const outcome = await this.#writes.submit(changeSet)
       if (outcome.error) this.#refuse(changeSet.contentId ?? 0, outcome, changeSet, language)
       const state = outcome as ContentState & { unchanged?: true }

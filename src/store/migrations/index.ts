@@ -5,6 +5,7 @@ import type { Kysely, Migration } from 'kysely'
 import * as initial from './2026-11-21T14-00-initial.js'
 import * as uniqueLanguageCode from './2026-11-21T15-00-unique-language-code.js'
 import * as storeV2 from './2026-11-23T09-00-store-v2.js'
+import * as search from './2026-11-24T01-00-search.js'
 
 export type MigrationDialect = 'sqlite' | 'postgres'
 
@@ -16,5 +17,6 @@ export function migrationsFor(dialect: MigrationDialect): Record<string, Migrati
     '2026-11-21T14-00-initial': initial,
     '2026-11-21T15-00-unique-language-code': uniqueLanguageCode,
     '2026-11-23T09-00-store-v2': told(storeV2),
+    '2026-11-24T01-00-search': told(search),
   }
 }

@@ -1,0 +1,157 @@
+// The search rows of `npm run bench`: a store of mixed Bokmål, Nynorsk and English texts made of words drawn
+// from a Zipf-like vocabulary (a few words in many texts, most in few), written straight into the store with
+// their index terms; then single-word searches at 8 connections, a common word's and a random word's.
+import SqliteDatabase from 'better-sqlite3'
+import pg from 'pg'
+import type { StoreLocation } from '../src/config.js'
+import { indexTerms } from '../src/store/search-text.js'
+import { searchRowid } from '../src/store/sqlite-writer.js'
+
+const NORWEGIAN = (
+  'søknad skule skyss kommune vedtak frist skjema dokument rekning betaling bibliotek bok opningstid ' +
+  'servicetorg parkering løyve bygg garasje barnehage elev lærar foreldre veg ras stengd tilsett lønn avtale ' +
+  'innbyggjar teneste helse omsorg sjukeheim heimeteneste eldre ungdom idrett kultur konsert museum turløype ' +
+  'fjell sjø hamn ferje buss tog sykkel gangveg vatn avløp renovasjon avfall gjenvinning straum nett kart'
+).split(' ')
+const ENGLISH = (
+  'application school transport municipality decision deadline form document invoice payment library book ' +
+  'opening hours service parking permit building garage kindergarten pupil teacher parents road closed staff ' +
+  'salary agreement resident health care elderly youth sport culture concert museum trail mountain sea harbour'
+).split(' ')
+const SUFFIXES_NO = ['', 'en', 'ar', 'ane', 'a', 'et', 'ene', 'er', 'ane']
+const SUFFIXES_EN = ['', 's', 'ing', 'ed']
+
+/** A deterministic pseudo-random generator, so every run searches the same store. */
+function random(seed: number): () => number {
+  let s = seed >>> 0
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0
+    return s / 2 ** 32
+  }
+}
+
+/** Rare words: made-up stems, so the vocabulary has a long tail as real texts do. */
+const rareWord = (n: number) => `ord${n.toString(36)}`
+
+export interface SearchCorpusRow {
+  languageId: number
+  languageCode: string
+  text: string
+}
+
+/** The i-th text of the bench corpus: 8–20 words, half of them common, half from a long tail. */
+export function benchText(i: number): SearchCorpusRow {
+  const next = random(i * 7919 + 1)
+  const kind = i % 10
+  const [languageId, languageCode, words, suffixes] =
+    kind < 5
+      ? [1, 'nb-NO', NORWEGIAN, SUFFIXES_NO]
+      : kind < 8
+        ? [2, 'nn-NO', NORWEGIAN, SUFFIXES_NO]
+        : [3, 'en-US', ENGLISH, SUFFIXES_EN]
+  const length = 8 + Math.floor(next() * 13)
+  const parts: string[] = []
+  for (let w = 0; w < length; w++) {
+    if (next() < 0.5) {
+      // Zipf-like: the first words of the list far more often than the last.
+      const word = words[Math.floor(words.length * next() ** 3)] as string
+      parts.push(word + (suffixes[Math.floor(next() * suffixes.length)] as string))
+    } else parts.push(rareWord(Math.floor(200_000 * next() ** 2)))
+  }
+  return { languageId, languageCode, text: parts.join(' ') }
+}
+
+/** Queries of the rows: a common word, and words drawn like the texts' words. */
+export const COMMON_QUERY = 'søknader'
+export function randomQuery(next: () => number): string {
+  return next() < 0.5
+    ? (NORWEGIAN[Math.floor(NORWEGIAN.length * next())] as string)
+    : rareWord(Math.floor(200_000 * next() ** 2))
+}
+export { random }
+
+/** Writes `count` texts (one content each) with their index terms into a store the service created. */
+export async function seedSearchStore(location: StoreLocation, count: number): Promise<void> {
+  if (location.kind === 'sqlite') seedSqlite(location.path, count)
+  else await seedPostgres(location.url, count)
+}
+
+function seedSqlite(path: string, count: number): void {
+  const db = new SqliteDatabase(path)
+  try {
+    db.pragma('journal_mode = WAL')
+    db.pragma('synchronous = OFF')
+    const at = new Date().toISOString()
+    const statements = [
+      db.prepare('insert into content (id, latest_version_id, languages) values (?, ?, ?)'),
+      db.prepare("insert into version (id, content_id, created_at, kind) values (?, ?, ?, 'created')"),
+      db.prepare(
+        'insert into property (id, content_id, language_id, version_id, text) values (?, ?, ?, ?, ?)',
+      ),
+      db.prepare(
+        'insert into current_text (content_id, language_id, property_id, version_id, created_at, text) values (?, ?, ?, ?, ?, ?)',
+      ),
+      db.prepare('insert into text_search (rowid, terms) values (?, ?)'),
+    ] as const
+    const [content, version, property, current, search] = statements
+    const insert = db.transaction((from: number, to: number) => {
+      for (let id = from; id < to; id++) {
+        const { languageId, languageCode, text } = benchText(id)
+        content.run(id, id, String(languageId))
+        version.run(id, id, at)
+        property.run(id, id, languageId, id, text)
+        current.run(id, languageId, id, id, at, text)
+        search.run(searchRowid(id, languageId), indexTerms(languageId, languageCode, text))
+      }
+    })
+    for (let from = 1; from <= count; from += 50_000) insert(from, Math.min(from + 50_000, count + 1))
+    db.pragma('wal_checkpoint(TRUNCATE)')
+  } finally {
+    db.close()
+  }
+}
+
+async function seedPostgres(url: string, count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    for (let from = 1; from <= count; from += 20_000) {
+      const rows = Array.from({ length: Math.min(20_000, count + 1 - from) }, (_, i) => {
+        const id = from + i
+        const row = benchText(id)
+        return { id, ...row, terms: indexTerms(row.languageId, row.languageCode, row.text) }
+      })
+      const ids = rows.map((r) => r.id)
+      const languages = rows.map((r) => r.languageId)
+      await client.query('begin')
+      await client.query(
+        `insert into content (id, latest_version_id, languages) select i, i, l::text from unnest($1::bigint[], $2::int[]) as u(i, l)`,
+        [ids, languages],
+      )
+      await client.query(
+        `insert into version (id, content_id, created_at, kind) select i, i, now(), 'created' from unnest($1::bigint[]) i`,
+        [ids],
+      )
+      await client.query(
+        `insert into property (id, content_id, language_id, version_id, text)
+         select i, i, l, i, t from unnest($1::bigint[], $2::int[], $3::text[]) as u(i, l, t)`,
+        [ids, languages, rows.map((r) => r.text)],
+      )
+      await client.query(
+        `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, search)
+         select i, l, i, i, content_store_iso(now()), t, to_tsvector('simple', s)
+         from unnest($1::bigint[], $2::int[], $3::text[], $4::text[]) as u(i, l, t, s)`,
+        [ids, languages, rows.map((r) => r.text), rows.map((r) => r.terms)],
+      )
+      await client.query('commit')
+    }
+    for (const table of ['content', 'version', 'property']) {
+      await client.query(
+        `select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`,
+      )
+    }
+    await client.query('vacuum analyze content, version, property, current_text')
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,92 @@
+// Search: current texts in Bokmål, Nynorsk, English or any language, stemmed and ranked (store/search-text.ts
+// says how a text and a query become terms). Paging by an opaque cursor.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { ref } from '../schemas/ref.js'
+import { SearchPage } from '../schemas/search.js'
+import type { ContentStore } from '../store/content-store.js'
+import { parseQuery } from '../store/search-text.js'
+import { validationProblem } from './problem.js'
+import { resolveLanguage } from './request-languages.js'
+import { problemResponses } from './responses.js'
+
+export const MAX_SEARCH_HITS = 100
+/** How deep paging goes: past this many hits a query is better narrowed than paged. */
+const MAX_OFFSET = 10_000
+
+const SearchQueryString = Type.Object(
+  {
+    q: Type.String({
+      maxLength: 500,
+      description:
+        'What to find. Words are ANDed; `"a phrase"`; `prefix*`; `-word` excludes. Case and diacritics ' +
+        'other than æ ø å do not matter; Norwegian and English words match their inflected forms.',
+      examples: ['søknad skuleskyss'],
+    }),
+    language: Type.Optional(
+      Type.String({ maxLength: 64, description: 'Only texts in this language.', examples: ['nn-NO'] }),
+    ),
+    limit: Type.Integer({
+      minimum: 1,
+      maximum: MAX_SEARCH_HITS,
+      default: 20,
+      description: 'Most hits to return.',
+    }),
+    after: Type.Optional(
+      Type.String({ maxLength: 32, description: 'The `next` of the page before.', examples: ['MjA'] }),
+    ),
+  },
+  { additionalProperties: false },
+)
+
+/** The cursor of the page after `offset` hits: opaque to clients. */
+const cursorOf = (offset: number) => Buffer.from(String(offset)).toString('base64url')
+
+function offsetOf(after: string | undefined): number {
+  if (after === undefined) return 0
+  const decoded = Buffer.from(after, 'base64url').toString()
+  const offset = /^\d{1,6}$/.test(decoded) ? Number(decoded) : Number.NaN
+  if (!(offset >= 0 && offset <= MAX_OFFSET) || cursorOf(offset) !== after) {
+    throw validationProblem({
+      after: ['Not a cursor this endpoint gave; give the `next` of the page before.'],
+    })
+  }
+  return offset
+}
+
+export const searchRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = async (app, { store }) => {
+  app.get(
+    '/ContentApi/Search',
+    {
+      schema: {
+        tags: ['Search'],
+        operationId: 'search',
+        summary: 'Find current texts',
+        description:
+          'Current texts of contents that are not archived, in every language or in one. Bokmål and Nynorsk ' +
+          'are stemmed with Snowball Norwegian, English with Snowball English (`søknader` finds `søknaden`, ' +
+          '`applications` finds `application`); other languages match whole words. Ranked by relevance ' +
+          '(BM25 on SQLite, ts_rank on PostgreSQL), ties by content id.',
+        querystring: SearchQueryString,
+        response: {
+          200: { ...ref(SearchPage), description: 'A page of hits, best first.' },
+          ...problemResponses(400, 500, 503),
+        },
+      },
+    },
+    async (request) => {
+      const { q, language: code, limit, after } = request.query
+      if (q.trim() === '') throw validationProblem({ q: ['Give something to find.'] })
+      const query = parseQuery(q)
+      if (!query) {
+        throw validationProblem({
+          q: ['The query has no word to find (only punctuation, operators or excluded words).'],
+        })
+      }
+      const offset = offsetOf(after)
+      const language = code === undefined ? undefined : await resolveLanguage(store, 'language', code)
+      const { hits, more } = await store.search(query, { language, limit, offset })
+      return more && offset + limit <= MAX_OFFSET ? { hits, next: cursorOf(offset + limit) } : { hits }
+    },
+  )
+}

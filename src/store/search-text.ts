@@ -1,0 +1,278 @@
+// Search text, one definition for both stores: how a text becomes index terms, how a query a user typed becomes
+// a match expression (SQLite FTS5 or PostgreSQL tsquery), and how a hit's snippet is marked.
+//
+// - Words are runs of Unicode letters and digits (after NFC), lower-cased; diacritics fold (`café` = `cafe`)
+//   except on æ, ø and å, which are letters of their own in Norwegian (`år` ≠ `ar`, `bør` ≠ `bor`).
+// - Bokmål and Nynorsk (nb, nn, no) are stemmed with Snowball Norwegian, English with Snowball English
+//   (@orama/stemmers, ports of the Snowball algorithms); other languages are not stemmed.
+// - The terms are computed here, in JavaScript, for both stores, so both index exactly the same terms: SQLite
+//   keeps them in an FTS5 table, PostgreSQL as a tsvector of the `simple` configuration (which takes them
+//   as they are). Each text's terms start with a marker of its language, so a language filter is a term of the
+//   match expression too.
+import { stemmer as englishStemmer } from '@orama/stemmers/english'
+import { stemmer as norwegianStemmer } from '@orama/stemmers/norwegian'
+
+/** Raise when the terms a text gets change: stores re-index their texts when they open. */
+export const SEARCH_INDEX_VERSION = 1
+
+type Stem = (word: string) => string
+
+const WORD = /[\p{L}\p{N}]+/gu
+const KEPT = /[æøå]/g
+const KEPT_PLACEHOLDER: Record<string, string> = { æ: '\uE000', ø: '\uE001', å: '\uE002' }
+const KEPT_BACK = /[\uE000-\uE002]/g
+const KEPT_LETTER: Record<string, string> = { '\uE000': 'æ', '\uE001': 'ø', '\uE002': 'å' }
+const MARKS = /\p{M}/gu
+
+/** A word lower-cased with its diacritics folded, æ ø å kept. */
+export function foldWord(word: string): string {
+  const lower = word.toLowerCase()
+  if (/^[a-z0-9]*$/.test(lower)) return lower
+  return lower
+    .replace(KEPT, (c) => KEPT_PLACEHOLDER[c] ?? c)
+    .normalize('NFD')
+    .replace(MARKS, '')
+    .replace(KEPT_BACK, (c) => KEPT_LETTER[c] ?? c)
+}
+
+/** A word of a text, where it stands in the (NFC) text. */
+export interface Word {
+  word: string
+  start: number
+  end: number
+}
+
+/** The words of a text, in order (the text is read as NFC). */
+export function wordsOf(text: string): Word[] {
+  const words: Word[] = []
+  for (const match of text.normalize('NFC').matchAll(WORD)) {
+    words.push({ word: match[0], start: match.index, end: match.index + match[0].length })
+  }
+  return words
+}
+
+/** The stemmer for a language code (by its primary subtag), or none. */
+export function stemmerFor(languageCode: string): Stem {
+  const primary = languageCode.split('-')[0]?.toLowerCase()
+  if (primary === 'nb' || primary === 'nn' || primary === 'no') return norwegianStemmer
+  if (primary === 'en') return englishStemmer
+  return (word) => word
+}
+
+/** Which stemmer a language uses: languages with the same one are searched with the same terms. */
+function stemmerGroup(languageCode: string): string {
+  const primary = languageCode.split('-')[0]?.toLowerCase()
+  if (primary === 'nb' || primary === 'nn' || primary === 'no') return 'norwegian'
+  if (primary === 'en') return 'english'
+  return 'none'
+}
+
+/** The term that marks a text's language. Terms of words never start with `0lang`, digits and all, alone. */
+export function languageMarker(languageId: number): string {
+  return `0lang${languageId}x`
+}
+
+/** The index terms of a text, space-separated, in word order, after its language's marker. */
+export function indexTerms(languageId: number, languageCode: string, text: string): string {
+  const stem = stemmerFor(languageCode)
+  const terms = [languageMarker(languageId)]
+  for (const { word } of wordsOf(text)) terms.push(stem(foldWord(word)))
+  return terms.join(' ')
+}
+
+/** A word or a phrase of a query: its folded words (not stemmed), the last one a prefix when `prefix`. */
+export interface QueryClause {
+  words: string[]
+  prefix: boolean
+}
+
+/** A query as typed: the clauses every hit has, and those no hit has. */
+export interface SearchQuery {
+  include: QueryClause[]
+  exclude: QueryClause[]
+}
+
+/**
+ * Reads a query as a user typed it: words are ANDed, `"a phrase"`, `prefix*`, `-excluded`. Anything else is
+ * read as plain words: an unbalanced quote is a space, stray operators are dropped. Undefined when no word to
+ * find is left (only punctuation, or only exclusions).
+ */
+export function parseQuery(q: string): SearchQuery | undefined {
+  const query: SearchQuery = { include: [], exclude: [] }
+  const add = (raw: string, negated: boolean, phrase: boolean) => {
+    const prefix = !phrase && /\*\s*$/.test(raw)
+    const words = wordsOf(raw).map((w) => foldWord(w.word))
+    if (words.length === 0) return
+    ;(negated ? query.exclude : query.include).push({ words, prefix })
+  }
+  let i = 0
+  while (i < q.length) {
+    const c = q[i] as string
+    if (/\s/.test(c)) {
+      i++
+      continue
+    }
+    const negated = c === '-' && i + 1 < q.length && !/\s/.test(q[i + 1] as string)
+    const start = negated ? i + 1 : i
+    if (q[start] === '"') {
+      const close = q.indexOf('"', start + 1)
+      if (close > start) {
+        add(q.slice(start + 1, close), negated, true)
+        i = close + 1
+        continue
+      }
+      // An unbalanced quote is read as a space.
+      i = start + 1
+      continue
+    }
+    let end = start
+    while (end < q.length && !/\s/.test(q[end] as string) && q[end] !== '"') end++
+    add(q.slice(start, end), negated, false)
+    i = Math.max(end, i + 1)
+  }
+  return query.include.length === 0 ? undefined : query
+}
+
+/** A language the search covers: its id and code. */
+export interface SearchLanguage {
+  id: number
+  languageCode: string
+}
+
+/** The languages searched with one stemmer, and the clauses stemmed with it. */
+interface Group {
+  languageIds: number[]
+  include: string[][]
+  includePrefix: boolean[]
+  exclude: string[][]
+  excludePrefix: boolean[]
+}
+
+function groupsOf(query: SearchQuery, languages: readonly SearchLanguage[]): Group[] {
+  const byStemmer = new Map<string, SearchLanguage[]>()
+  for (const language of languages) {
+    const key = stemmerGroup(language.languageCode)
+    byStemmer.set(key, [...(byStemmer.get(key) ?? []), language])
+  }
+  return [...byStemmer.values()].map((members) => {
+    const stem = stemmerFor((members[0] as SearchLanguage).languageCode)
+    const terms = (clause: QueryClause) =>
+      clause.words.map((word, i) => (clause.prefix && i === clause.words.length - 1 ? word : stem(word)))
+    return {
+      languageIds: members.map((m) => m.id),
+      include: query.include.map(terms),
+      includePrefix: query.include.map((c) => c.prefix),
+      exclude: query.exclude.map(terms),
+      excludePrefix: query.exclude.map((c) => c.prefix),
+    }
+  })
+}
+
+/** The query as an FTS5 match expression over the index terms of these languages. */
+export function fts5Match(query: SearchQuery, languages: readonly SearchLanguage[]): string {
+  const phrase = (words: string[], prefix: boolean) => `"${words.join(' ')}"${prefix ? '*' : ''}`
+  return groupsOf(query, languages)
+    .map((g) => {
+      const markers = g.languageIds.map((id) => languageMarker(id)).join(' OR ')
+      let expression = `(${markers})`
+      g.include.forEach((words, i) => {
+        expression += ` AND ${phrase(words, g.includePrefix[i] ?? false)}`
+      })
+      expression = `(${expression})`
+      g.exclude.forEach((words, i) => {
+        expression = `(${expression} NOT ${phrase(words, g.excludePrefix[i] ?? false)})`
+      })
+      return expression
+    })
+    .join(' OR ')
+}
+
+/** The query as a PostgreSQL tsquery (its text form) over the index terms of these languages. */
+export function tsquery(query: SearchQuery, languages: readonly SearchLanguage[]): string {
+  const phrase = (words: string[], prefix: boolean) =>
+    `(${words.map((w, i) => `'${w}'${prefix && i === words.length - 1 ? ':*' : ''}`).join(' <-> ')})`
+  return groupsOf(query, languages)
+    .map((g) => {
+      const parts = [`(${g.languageIds.map((id) => `'${languageMarker(id)}'`).join(' | ')})`]
+      g.include.forEach((words, i) => {
+        parts.push(phrase(words, g.includePrefix[i] ?? false))
+      })
+      g.exclude.forEach((words, i) => {
+        parts.push(`!${phrase(words, g.excludePrefix[i] ?? false)}`)
+      })
+      return `(${parts.join(' & ')})`
+    })
+    .join(' | ')
+}
+
+/** Characters of a snippet around its best match. */
+const SNIPPET_CHARS = 160
+/** Of those, how many come before the first match in the window. */
+const SNIPPET_LEAD = 50
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
+
+/**
+ * A hit's text, HTML-escaped, with `<mark>` around the words that match the query, cut to about 160
+ * characters around the part with the most matches (an ellipsis where it was cut).
+ */
+export function snippet(text: string, languageCode: string, query: SearchQuery): string {
+  const stem = stemmerFor(languageCode)
+  const exact = new Set<string>()
+  const prefixes: string[] = []
+  for (const clause of query.include) {
+    clause.words.forEach((word, i) => {
+      if (clause.prefix && i === clause.words.length - 1) prefixes.push(word)
+      else exact.add(stem(word))
+    })
+  }
+  const nfc = text.normalize('NFC')
+  const matches = wordsOf(nfc).filter(({ word }) => {
+    const folded = foldWord(word)
+    const stemmed = stem(folded)
+    return exact.has(stemmed) || prefixes.some((p) => stemmed.startsWith(p) || folded.startsWith(p))
+  })
+  let from = 0
+  let to = nfc.length
+  if (nfc.length > SNIPPET_CHARS) {
+    // The window with the most matches, starting a little before one of them.
+    let best = 0
+    let bestCount = -1
+    for (const m of matches) {
+      const start = Math.max(0, m.start - SNIPPET_LEAD)
+      const count = matches.filter((o) => o.start >= start && o.end <= start + SNIPPET_CHARS).length
+      if (count > bestCount) {
+        best = start
+        bestCount = count
+      }
+    }
+    from = best
+    to = Math.min(nfc.length, from + SNIPPET_CHARS)
+    if (to === nfc.length) from = Math.max(0, to - SNIPPET_CHARS)
+    // Cut between words.
+    if (from > 0) {
+      const space = nfc.indexOf(' ', from)
+      if (space !== -1 && space < (matches.find((m) => m.start >= from)?.start ?? to)) from = space + 1
+    }
+    if (to < nfc.length) {
+      const space = nfc.lastIndexOf(' ', to)
+      if (space > from) to = space
+    }
+  }
+  let out = from > 0 ? '…' : ''
+  let at = from
+  for (const m of matches) {
+    if (m.start < from || m.end > to) continue
+    out += `${escapeHtml(nfc.slice(at, m.start))}<mark>${escapeHtml(m.word)}</mark>`
+    at = m.end
+  }
+  out += escapeHtml(nfc.slice(at, to))
+  return to < nfc.length ? `${out}…` : out
+}

@@ -1,0 +1,199 @@
+// Search on each store: a Norwegian and English corpus with its expected hits (the same on SQLite and
+// PostgreSQL), ranking, snippets, paging, filters, what a write changes, and any query a user can type.
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import fc from 'fast-check'
+import type { SearchHit, SearchPage } from '../src/schemas/search.js'
+import { appOnStore } from './helpers/app.js'
+import { runCli } from './helpers/cli.js'
+import { call, del, PROBLEM_JSON, postJson, putJson } from './helpers/http.js'
+import { CORPUS, EXPECTED } from './helpers/search-corpus.js'
+import { DIALECTS, skipReason } from './helpers/stores.js'
+
+async function search(url: string, query: Record<string, string | number>) {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))
+  return call(`${url}/ContentApi/Search?${params}`)
+}
+
+async function hits(url: string, query: Record<string, string | number>): Promise<SearchHit[]> {
+  const answer = await search(url, query)
+  assert.equal(answer.status, 200, answer.text)
+  return (answer.json as SearchPage).hits
+}
+
+for (const dialect of DIALECTS) {
+  describe(`search on ${dialect}`, { skip: skipReason(dialect) }, () => {
+    const suite = appOnStore(dialect)
+    /** Label → content id of the corpus, created once. */
+    const ids = new Map<string, number>()
+    const labelOf = (hit: SearchHit) =>
+      [...ids].find(([, id]) => id === hit.contentId)?.[0] ?? `other ${hit.contentId}`
+
+    it('finds what the corpus expects for each query, with inflections, phrases, prefixes and exclusions', async () => {
+      const base = `${suite.running.url}/ContentApi/Content`
+      for (const [label, languageCode, text] of CORPUS) {
+        const created = await postJson(base, { Text: text, LanguageCode: languageCode })
+        assert.equal(created.status, 201, created.text)
+        ids.set(label, created.json.id)
+      }
+      for (const [q, expected, language] of EXPECTED) {
+        const found = await hits(suite.running.url, { q, limit: 100, ...(language ? { language } : {}) })
+        assert.deepEqual(found.map(labelOf).sort(), [...expected].sort(), `q=${q} language=${language ?? ''}`)
+        if (language) for (const hit of found) assert.equal(hit.language.languageCode, language)
+      }
+    })
+
+    it('ranks a short text above a long one, and breaks ties by content id', async () => {
+      const found = await hits(suite.running.url, { q: 'søknad', language: 'nb-NO' })
+      assert.equal(labelOf(found.at(-1) as SearchHit), 'long')
+      for (let i = 1; i < found.length; i++) {
+        const [a, b] = [found[i - 1] as SearchHit, found[i] as SearchHit]
+        assert.ok(
+          a.score > b.score || (a.score === b.score && a.contentId < b.contentId),
+          JSON.stringify([a, b]),
+        )
+      }
+    })
+
+    it('marks the matches in an HTML-escaped snippet of about 160 characters around them', async () => {
+      const [long] = await hits(suite.running.url, { q: 'søknad digitalt', language: 'nb-NO' })
+      assert.equal(long?.contentId, ids.get('long'))
+      assert.match(long?.snippet ?? '', /^….*<mark>søknad<\/mark>.*<mark>digitalt<\/mark>.*…$/)
+      const visible = (long?.snippet ?? '').replace(/<\/?mark>/g, '')
+      assert.ok(visible.length <= 162, `${visible.length} characters`)
+      assert.ok((long?.text ?? '').includes(visible.slice(1, -1)))
+
+      const [escaped] = await hits(suite.running.url, { q: 'carefully apply' })
+      assert.equal(
+        escaped?.snippet,
+        'Read the terms &amp; conditions &lt;<mark>carefully</mark>&gt; before you &quot;<mark>apply</mark>&quot;',
+      )
+      assert.equal(escaped?.text, 'Read the terms & conditions <carefully> before you "apply"')
+
+      const [nynorsk] = await hits(suite.running.url, { q: 'søknader', language: 'nn-NO' })
+      assert.equal(nynorsk?.snippet, '<mark>Søknad</mark> om skuleskyss')
+    })
+
+    it('pages with `next` until the last page, which has none', async () => {
+      const all = await hits(suite.running.url, { q: 'søknad', limit: 100 })
+      assert.equal(all.length, 8)
+      const seen: SearchHit[] = []
+      let after: string | undefined
+      for (let page = 0; page < 10; page++) {
+        const answer = await search(suite.running.url, { q: 'søknad', limit: 3, ...(after ? { after } : {}) })
+        assert.equal(answer.status, 200, answer.text)
+        const body = answer.json as SearchPage
+        seen.push(...body.hits)
+        after = body.next
+        if (after === undefined) break
+      }
+      assert.deepEqual(seen, all)
+      const bad = await search(suite.running.url, { q: 'søknad', after: 'not-a-cursor' })
+      assert.equal(bad.status, 400)
+      assert.equal(bad.headers.get('content-type'), PROBLEM_JSON)
+      assert.ok(bad.json.errors.after)
+    })
+
+    it('answers 400 problems for an empty query, a query with no word, an unknown language or a bad limit', async () => {
+      const cases: [Record<string, string | number>, string][] = [
+        [{ q: '' }, 'q'],
+        [{ q: '   ' }, 'q'],
+        [{ q: '"" -- *' }, 'q'],
+        [{ q: '-søknad' }, 'q'],
+        [{ q: 'søknad', language: 'xx-XX' }, 'language'],
+        [{ q: 'søknad', limit: 0 }, 'limit'],
+        [{ q: 'søknad', limit: 101 }, 'limit'],
+      ]
+      for (const [query, field] of cases) {
+        const answer = await search(suite.running.url, query)
+        assert.equal(answer.status, 400, JSON.stringify(query))
+        assert.equal(answer.headers.get('content-type'), PROBLEM_JSON)
+        assert.ok(answer.json.errors[field], `${JSON.stringify(query)}: ${answer.text}`)
+      }
+      assert.equal((await call(`${suite.running.url}/ContentApi/Search`)).status, 400)
+    })
+
+    it('sees every write at once: new and changed texts, deleted texts, archive, restore, purge, keys', async () => {
+      const url = suite.running.url
+      const base = `${url}/ContentApi/Content`
+      const labels = async (q: string) => (await hits(url, { q })).map((h) => h.contentId)
+
+      const created = await postJson(base, {
+        Text: 'Fjellvandring i Jotunheimen',
+        LanguageCode: 'nb-NO',
+        Key: 'tur.fjell',
+      })
+      const id = created.json.id as number
+      const [withKey] = await hits(url, { q: 'fjellvandring' })
+      assert.equal(withKey?.key, 'tur.fjell')
+      assert.equal(withKey?.contentId, id)
+      assert.equal(
+        (await hits(url, { q: 'søknad' })).every((h) => h.key === undefined),
+        true,
+      )
+
+      assert.equal(
+        (await putJson(`${base}/${id}/Properties/nb-NO`, { Text: 'Sykkeltur langs kysten' })).status,
+        200,
+      )
+      assert.deepEqual(await labels('fjellvandring'), [])
+      assert.deepEqual(await labels('sykkelturer'), [id])
+
+      await putJson(`${base}/${id}/Properties/nn-NO`, { Text: 'Sykkeltur langs kysten, på nynorsk' })
+      assert.equal((await hits(url, { q: 'sykkeltur', language: 'nn-NO' })).length, 1)
+      assert.equal((await del(`${base}/${id}/Properties/nn-NO`)).status, 204)
+      assert.deepEqual(await hits(url, { q: 'sykkeltur', language: 'nn-NO' }), [])
+
+      assert.equal((await del(`${base}/${id}`)).status, 204)
+      assert.deepEqual(await labels('sykkeltur'), [])
+      const first = created.json.properties[0].version.id
+      assert.equal((await call(`${base}/${id}/Versions/${first}/Restore`, { method: 'POST' })).status, 200)
+      assert.deepEqual(await labels('fjellvandring'), [id])
+
+      const purged = await runCli(suite.store.location, 'contents', 'purge', String(id))
+      assert.equal(purged.code, 0, purged.stderr)
+      assert.deepEqual(await labels('fjellvandring'), [])
+    })
+
+    it('answers any query a user can type without a server error', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(
+            fc.string({ unit: 'grapheme', maxLength: 40 }),
+            fc
+              .array(
+                fc.constantFrom(
+                  '"',
+                  '-',
+                  '*',
+                  'søk',
+                  'år',
+                  ' ',
+                  'AND',
+                  'NOT',
+                  '(',
+                  ')',
+                  ':',
+                  "'",
+                  '^',
+                  'NEAR',
+                ),
+                {
+                  maxLength: 12,
+                },
+              )
+              .map((parts) => parts.join('')),
+          ),
+          async (q) => {
+            const answer = await search(suite.running.url, { q })
+            assert.ok(
+              answer.status === 200 || answer.status === 400,
+              `${answer.status} for ${JSON.stringify(q)}`,
+            )
+          },
+        ),
+        { numRuns: 300 },
+      )
+    })
+  })
+}
