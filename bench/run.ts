@@ -309,7 +309,7 @@ interface SearchRow {
 async function benchSearch(): Promise<{ rows: SearchRow[]; termsMicros: number }> {
   const sample = Array.from({ length: 20_000 }, (_, i) => benchText(i + 1))
   const started = performance.now()
-  for (const t of sample) indexTerms(t.languageId, t.languageCode, t.text)
+  for (const t of sample) indexTerms(t.languageCode, t.text)
   const termsMicros = ((performance.now() - started) * 1000) / sample.length
   console.log(`index terms: ${termsMicros.toFixed(1)} µs per text (${sample.length} texts of 8–20 words)`)
   const rows: SearchRow[] = []

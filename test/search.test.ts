@@ -197,3 +197,60 @@ for (const dialect of DIALECTS) {
     })
   })
 }
+
+describe('search gives the same hits on SQLite and PostgreSQL', { skip: skipReason('postgres') }, () => {
+  const sqlite = appOnStore('sqlite')
+  const postgres = appOnStore('postgres')
+
+  it('for queries made of the corpus words: words, phrases, prefixes and exclusions', async () => {
+    for (const suite of [sqlite, postgres]) {
+      for (const [, languageCode, text] of CORPUS) {
+        const created = await postJson(`${suite.running.url}/ContentApi/Content`, {
+          Text: text,
+          LanguageCode: languageCode,
+        })
+        assert.equal(created.status, 201, created.text)
+      }
+    }
+    // Terms taken from one corpus text, so that a query often finds it (and others): a word, a prefix of one,
+    // a phrase of two neighbours, or an exclusion.
+    const wordsOf = (i: number) => (CORPUS[i]?.[2] ?? '').split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+    const query = fc
+      .tuple(
+        fc.nat(CORPUS.length - 1),
+        fc.array(fc.tuple(fc.nat(30), fc.constantFrom('', '', '*', '"', '-')), {
+          minLength: 1,
+          maxLength: 2,
+        }),
+      )
+      .map(([text, terms]) => {
+        const words = wordsOf(text)
+        return terms
+          .map(([at, form]) => {
+            const word = words[at % words.length] as string
+            if (form === '*') return `${word.slice(0, Math.max(2, word.length - 2))}*`
+            if (form === '-') return `-${word}`
+            if (form === '"') return `"${word} ${words[(at + 1) % words.length]}"`
+            return word
+          })
+          .join(' ')
+      })
+    const found = async (url: string, q: string, language: string | undefined) => {
+      const answer = await search(url, { q, limit: 100, ...(language ? { language } : {}) })
+      if (answer.status !== 200) return answer.status
+      return (answer.json as SearchPage).hits.map((h) => `${h.contentId} ${h.language.languageCode}`).sort()
+    }
+    let nonEmpty = 0
+    await fc.assert(
+      fc.asyncProperty(query, fc.constantFrom(undefined, 'nb-NO', 'nn-NO', 'en-US'), async (q, language) => {
+        const a = await found(sqlite.running.url, q, language)
+        const b = await found(postgres.running.url, q, language)
+        assert.deepEqual(a, b, `q=${q} language=${language ?? ''}`)
+        if (Array.isArray(a) && a.length > 0) nonEmpty++
+      }),
+      { numRuns: 300 },
+    )
+    // The generated queries find something often enough for the comparison to mean something.
+    assert.ok(nonEmpty >= 100, `${nonEmpty} of 300 queries found something`)
+  })
+})

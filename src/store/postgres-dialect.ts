@@ -27,8 +27,8 @@ import {
 import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
 import { refreshPostgresSearchIndex } from './search-index.js'
-import { type SearchLanguage, type SearchQuery, tsquery } from './search-text.js'
-import type { ChangeRow, StoreDialect } from './store-dialect.js'
+import { matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
+import type { ChangeRow, SearchRow, StoreDialect } from './store-dialect.js'
 
 export interface PostgresOptions {
   /** Largest number of connections the pool opens. */
@@ -120,8 +120,26 @@ class PostgresStoreDialect implements StoreDialect {
     return result.rows
   }
 
-  searchMatch(query: SearchQuery, languages: readonly SearchLanguage[]): string {
-    return tsquery(query, languages)
+  async search(
+    query: SearchQuery,
+    languages: readonly SearchLanguage[],
+    limit: number,
+    offset: number,
+  ): Promise<SearchRow[]> {
+    const groups = matchGroups(query, languages, 'tsquery')
+    const values = groups.map((_, i) => `($${2 * i + 1}::tsquery, $${2 * i + 2}::integer[])`).join(', ')
+    const n = groups.length * 2
+    const result = await this.pool.query<SearchRow>({
+      text: `select t.content_id, c.key, t.language_id, t.text, ts_rank(t.search, m.q, 1) as score
+        from (values ${values}) as m(q, languages)
+        join current_text t on t.search @@ m.q and t.language_id = any(m.languages)
+        join content c on c.id = t.content_id
+        where c.archived = 0
+        order by score desc, t.content_id, t.language_id limit $${n + 1}::integer offset $${n + 2}::integer`,
+      values: [...groups.flatMap((g) => [g.match, g.languageIds]), limit, offset],
+      rowMode: 'array',
+    })
+    return result.rows
   }
 
   idList(ids: readonly number[]): readonly number[] {

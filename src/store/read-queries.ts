@@ -153,25 +153,6 @@ export const READS = {
   ),
   /** The id of the content with a key: params key. */
   idByKey: dual`select id from content where key = ${'text'}`,
-  /**
-   * Current texts of live contents that match a search (store/search-text.ts renders the match for the
-   * dialect), best first, ties by content and language id: params match, limit, offset. Rows: content id,
-   * key, language id, text, score.
-   */
-  search: planEachTime({
-    sqlite: `select s.rowid / 65536 as cid, c.key, s.rowid % 65536 as lid, t.text, -bm25(text_search) as score
-      from text_search s
-      join current_text t on t.content_id = s.rowid / 65536 and t.language_id = s.rowid % 65536
-      join content c on c.id = t.content_id
-      where text_search match ? and c.archived = 0
-      order by score desc, cid, lid limit ? offset ?`,
-    postgres: `select t.content_id, c.key, t.language_id, t.text, ts_rank(t.search, m.q, 1) as score
-      from (select $1::tsquery as q) m
-      join current_text t on t.search @@ m.q
-      join content c on c.id = t.content_id
-      where c.archived = 0
-      order by score desc, t.content_id, t.language_id limit $2::integer offset $3::integer`,
-  }),
 }
 
 /**

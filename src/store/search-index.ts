@@ -22,11 +22,16 @@ const TEXTS_AFTER = `select t.content_id as "contentId", t.language_id as "langu
     t.property_id as "propertyId", t.text, l.language_code as "languageCode"
   from current_text t join language l on l.id = t.language_id`
 
-/** SQLite: one IMMEDIATE transaction, so another process opening the same file waits, then finds it done. */
+/**
+ * SQLite: one IMMEDIATE transaction, so another process opening the same file waits, then finds it done. The
+ * SQLite index leaves archived contents out (the writer takes them out when it archives, and puts them back
+ * when it restores), so that a search ranks its hits in the index alone.
+ */
 export function refreshSqliteSearchIndex(db: SqliteDatabase.Database): number {
   const version = db.prepare<[], number>('select version from search_index').pluck()
   const batch = db.prepare<[number, number, number], TextToIndex>(
-    `${TEXTS_AFTER} where (t.content_id, t.language_id) > (?, ?) order by t.content_id, t.language_id limit ?`,
+    `${TEXTS_AFTER} join content c on c.id = t.content_id
+     where c.archived = 0 and (t.content_id, t.language_id) > (?, ?) order by t.content_id, t.language_id limit ?`,
   )
   const insert = db.prepare<[number, string]>('insert into text_search (rowid, terms) values (?, ?)')
   return db
@@ -38,10 +43,7 @@ export function refreshSqliteSearchIndex(db: SqliteDatabase.Database): number {
       let rows = batch.all(0, 0, BATCH)
       while (rows.length > 0) {
         for (const row of rows) {
-          insert.run(
-            searchRowid(row.contentId, row.languageId),
-            indexTerms(row.languageId, row.languageCode, row.text),
-          )
+          insert.run(searchRowid(row.contentId, row.languageId), indexTerms(row.languageCode, row.text))
         }
         count += rows.length
         const last = rows[rows.length - 1] as TextToIndex
@@ -79,7 +81,7 @@ export async function refreshPostgresSearchIndex(db: Kysely<Database>): Promise<
         await sql`update current_text t set search = to_tsvector('simple', v.terms)
           from unnest(${texts.map((r) => r.contentId)}::bigint[], ${texts.map((r) => r.languageId)}::integer[],
                       ${texts.map((r) => r.propertyId)}::bigint[],
-                      ${texts.map((r) => indexTerms(r.languageId, r.languageCode, r.text))}::text[])
+                      ${texts.map((r) => indexTerms(r.languageCode, r.text))}::text[])
             as v(content_id, language_id, property_id, terms)
           where t.content_id = v.content_id and t.language_id = v.language_id
             and t.property_id = v.property_id`.execute(connection)

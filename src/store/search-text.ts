@@ -7,8 +7,8 @@
 //   (@orama/stemmers, ports of the Snowball algorithms); other languages are not stemmed.
 // - The terms are computed here, in JavaScript, for both stores, so both index exactly the same terms: SQLite
 //   keeps them in an FTS5 table, PostgreSQL as a tsvector of the `simple` configuration (which takes them
-//   as they are). Each text's terms start with a marker of its language, so a language filter is a term of the
-//   match expression too.
+//   as they are). A query is matched per stemmer: its words stemmed for Norwegian against the Norwegian texts,
+//   for English against the English ones, and so on (matchGroups).
 import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as norwegianStemmer } from '@orama/stemmers/norwegian'
 
@@ -67,17 +67,12 @@ function stemmerGroup(languageCode: string): string {
   return 'none'
 }
 
-/** The term that marks a text's language. Terms of words never start with `0lang`, digits and all, alone. */
-export function languageMarker(languageId: number): string {
-  return `0lang${languageId}x`
-}
-
-/** The index terms of a text, space-separated, in word order, after its language's marker. */
-export function indexTerms(languageId: number, languageCode: string, text: string): string {
+/** The index terms of a text, space-separated, in word order. */
+export function indexTerms(languageCode: string, text: string): string {
   const stem = stemmerFor(languageCode)
-  const terms = [languageMarker(languageId)]
-  for (const { word } of wordsOf(text)) terms.push(stem(foldWord(word)))
-  return terms.join(' ')
+  return wordsOf(text)
+    .map(({ word }) => stem(foldWord(word)))
+    .join(' ')
 }
 
 /** A word or a phrase of a query: its folded words (not stemmed), the last one a prefix when `prefix`. */
@@ -139,16 +134,42 @@ export interface SearchLanguage {
   languageCode: string
 }
 
-/** The languages searched with one stemmer, and the clauses stemmed with it. */
-interface Group {
+/** The languages searched with one stemmer, and the query as a match expression with its words so stemmed. */
+export interface MatchGroup {
   languageIds: number[]
-  include: string[][]
-  includePrefix: boolean[]
-  exclude: string[][]
-  excludePrefix: boolean[]
+  match: string
 }
 
-function groupsOf(query: SearchQuery, languages: readonly SearchLanguage[]): Group[] {
+/** A clause's terms: its words stemmed, but for a prefix, which is matched as typed (folded). */
+type Terms = { terms: string[]; prefix: boolean }
+
+/** How a store spells a match: a phrase (one or more terms, the last maybe a prefix) and the whole query. */
+interface MatchSyntax {
+  phrase(clause: Terms): string
+  query(include: string[], exclude: string[]): string
+}
+
+const FTS5: MatchSyntax = {
+  phrase: ({ terms, prefix }) => `"${terms.join(' ')}"${prefix ? '*' : ''}`,
+  query: (include, exclude) => exclude.reduce((q, e) => `(${q}) NOT ${e}`, include.join(' AND ')),
+}
+
+const TSQUERY: MatchSyntax = {
+  phrase: ({ terms, prefix }) =>
+    `(${terms.map((t, i) => `'${t}'${prefix && i === terms.length - 1 ? ':*' : ''}`).join(' <-> ')})`,
+  query: (include, exclude) => [...include, ...exclude.map((e) => `!${e}`)].join(' & '),
+}
+
+/**
+ * The query per stemmer of the languages searched: the Norwegian texts are matched by the query's words
+ * stemmed for Norwegian, the English ones for English, other languages by the words as they are.
+ */
+export function matchGroups(
+  query: SearchQuery,
+  languages: readonly SearchLanguage[],
+  syntax: 'fts5' | 'tsquery',
+): MatchGroup[] {
+  const spell = syntax === 'fts5' ? FTS5 : TSQUERY
   const byStemmer = new Map<string, SearchLanguage[]>()
   for (const language of languages) {
     const key = stemmerGroup(language.languageCode)
@@ -156,53 +177,18 @@ function groupsOf(query: SearchQuery, languages: readonly SearchLanguage[]): Gro
   }
   return [...byStemmer.values()].map((members) => {
     const stem = stemmerFor((members[0] as SearchLanguage).languageCode)
-    const terms = (clause: QueryClause) =>
-      clause.words.map((word, i) => (clause.prefix && i === clause.words.length - 1 ? word : stem(word)))
+    const phrase = (clause: QueryClause) =>
+      spell.phrase({
+        terms: clause.words.map((word, i) =>
+          clause.prefix && i === clause.words.length - 1 ? word : stem(word),
+        ),
+        prefix: clause.prefix,
+      })
     return {
       languageIds: members.map((m) => m.id),
-      include: query.include.map(terms),
-      includePrefix: query.include.map((c) => c.prefix),
-      exclude: query.exclude.map(terms),
-      excludePrefix: query.exclude.map((c) => c.prefix),
+      match: spell.query(query.include.map(phrase), query.exclude.map(phrase)),
     }
   })
-}
-
-/** The query as an FTS5 match expression over the index terms of these languages. */
-export function fts5Match(query: SearchQuery, languages: readonly SearchLanguage[]): string {
-  const phrase = (words: string[], prefix: boolean) => `"${words.join(' ')}"${prefix ? '*' : ''}`
-  return groupsOf(query, languages)
-    .map((g) => {
-      const markers = g.languageIds.map((id) => languageMarker(id)).join(' OR ')
-      let expression = `(${markers})`
-      g.include.forEach((words, i) => {
-        expression += ` AND ${phrase(words, g.includePrefix[i] ?? false)}`
-      })
-      expression = `(${expression})`
-      g.exclude.forEach((words, i) => {
-        expression = `(${expression} NOT ${phrase(words, g.excludePrefix[i] ?? false)})`
-      })
-      return expression
-    })
-    .join(' OR ')
-}
-
-/** The query as a PostgreSQL tsquery (its text form) over the index terms of these languages. */
-export function tsquery(query: SearchQuery, languages: readonly SearchLanguage[]): string {
-  const phrase = (words: string[], prefix: boolean) =>
-    `(${words.map((w, i) => `'${w}'${prefix && i === words.length - 1 ? ':*' : ''}`).join(' <-> ')})`
-  return groupsOf(query, languages)
-    .map((g) => {
-      const parts = [`(${g.languageIds.map((id) => `'${languageMarker(id)}'`).join(' | ')})`]
-      g.include.forEach((words, i) => {
-        parts.push(phrase(words, g.includePrefix[i] ?? false))
-      })
-      g.exclude.forEach((words, i) => {
-        parts.push(`!${phrase(words, g.excludePrefix[i] ?? false)}`)
-      })
-      return `(${parts.join(' & ')})`
-    })
-    .join(' | ')
 }
 
 /** Characters of a snippet around its best match. */

@@ -21,9 +21,10 @@ import { InvalidCursorError } from './errors.js'
 import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
 import { refreshSqliteSearchIndex } from './search-index.js'
-import { fts5Match, type SearchLanguage, type SearchQuery } from './search-text.js'
+import { matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
+import { SEARCH_LANGUAGES } from './sqlite-writer.js'
 import { SqliteWriterClient } from './sqlite-writer-client.js'
-import type { ChangeRow, StoreDialect } from './store-dialect.js'
+import type { ChangeRow, SearchRow, StoreDialect } from './store-dialect.js'
 
 export interface SqliteOptions {
   /** FULL (the default) makes a commit survive power loss; NORMAL only a crash of the process. */
@@ -78,6 +79,8 @@ class SqliteStoreDialect implements StoreDialect {
   readonly reader: Kysely<Database>
   readonly #prepared = new Map<DualSql, SqliteDatabase.Statement>()
   readonly #changes: SqliteDatabase.Statement<[number, number], ChangeRow>
+  /** Search statements by the number of stemmer groups they match. */
+  readonly #searches = new Map<number, SqliteDatabase.Statement>()
 
   constructor(
     private readonly writer: SqliteWriterClient,
@@ -103,8 +106,38 @@ class SqliteStoreDialect implements StoreDialect {
     return statement.all(...params) as R[]
   }
 
-  searchMatch(query: SearchQuery, languages: readonly SearchLanguage[]): string {
-    return fts5Match(query, languages)
+  async search(
+    query: SearchQuery,
+    languages: readonly SearchLanguage[],
+    limit: number,
+    offset: number,
+  ): Promise<SearchRow[]> {
+    const groups = matchGroups(query, languages, 'fts5')
+    let statement = this.#searches.get(groups.length)
+    if (!statement) {
+      // The hits are ranked in the index alone (it holds no archived contents), and only the page read.
+      const perGroup = groups
+        .map(
+          () => `select rowid as r, -bm25(text_search) as score from text_search
+            where text_search match ? and rowid % ${SEARCH_LANGUAGES} in (select value from json_each(?))`,
+        )
+        .join(' union all ')
+      statement = this.readConnection
+        .prepare(
+          `select h.r / ${SEARCH_LANGUAGES}, c.key, h.r % ${SEARCH_LANGUAGES}, t.text, h.score
+           from (select r, score from (${perGroup}) order by score desc, r limit ? offset ?) h
+           join current_text t on t.content_id = h.r / ${SEARCH_LANGUAGES} and t.language_id = h.r % ${SEARCH_LANGUAGES}
+           join content c on c.id = t.content_id
+           order by h.score desc, h.r`,
+        )
+        .raw(true)
+      this.#searches.set(groups.length, statement)
+    }
+    return statement.all(
+      ...groups.flatMap((g) => [g.match, JSON.stringify(g.languageIds)]),
+      limit,
+      offset,
+    ) as SearchRow[]
   }
 
   idList(ids: readonly number[]): string {

@@ -13,6 +13,7 @@ import {
   type TextRow,
   type WriteOutcome,
 } from './change-set.js'
+import { indexTerms } from './search-text.js'
 
 interface ContentRow {
   id: number
@@ -70,6 +71,7 @@ export class SqliteWriter {
       deleteCurrent: db.prepare<[number, number]>(
         'delete from current_text where content_id = ? and language_id = ?',
       ),
+      languageCode: db.prepare<[number], string>('select language_code from language where id = ?').pluck(),
       // A text's search terms, by the rowid its content and language make (migration search).
       deleteTerms: db.prepare<[number]>('delete from text_search where rowid = ?'),
       insertTerms: db.prepare<[number, string]>('insert into text_search (rowid, terms) values (?, ?)'),
@@ -178,17 +180,21 @@ export class SqliteWriter {
     for (const text of written) {
       const origin = text.o ?? null
       const propertyId = s.insertProperty.get(id, text.l, versionId, text.t, origin) as number
-      const termsRow = searchRowid(id, text.l)
-      if (current) s.deleteTerms.run(termsRow)
+      if (current) s.deleteTerms.run(searchRowid(id, text.l))
       if (text.t === null) s.deleteCurrent.run(id, text.l)
       else {
         s.upsertCurrent.run(id, text.l, propertyId, versionId, at, text.t, origin)
-        s.insertTerms.run(termsRow, text.s ?? '')
+        if (!archived) s.insertTerms.run(searchRowid(id, text.l), text.s ?? this.#terms(text.l, text.t))
         created.push([propertyId, text.l, versionId, at, text.t, origin])
       }
     }
     // A new content's texts are the ones just written; another's are read back.
     const texts = current ? s.texts.all(id) : created.sort((a, b) => a[1] - b[1])
+    // The search index holds live contents only: archiving takes a content's texts out, restoring puts them back.
+    if (flipped) {
+      s.purgeTerms.run(searchRowid(id, 0), searchRowid(id, SEARCH_LANGUAGES - 1))
+      if (!archived) for (const t of texts) s.insertTerms.run(searchRowid(id, t[1]), this.#terms(t[1], t[4]))
+    }
     const languages = languageListOf(texts.map((t) => t[1]))
     s.updateContent.run(newKey, archived, versionId, languages, id)
     // An archive or its undoing changes what every language shows; otherwise the languages written.
@@ -213,6 +219,11 @@ export class SqliteWriter {
     s.markPurged.run(versionId, contentId)
     s.insertChange.run(contentId, versionId, 'purged', languages, at)
     return { id: contentId, versionId, key: null, archived: 1, texts: [] }
+  }
+
+  /** A text's index terms, for texts that come without them (those a restore brings back). */
+  #terms(languageId: number, text: string): string {
+    return indexTerms(this.#s.languageCode.get(languageId) ?? '', text)
   }
 
   #state(current: ContentRow): ContentState {

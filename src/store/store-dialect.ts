@@ -11,6 +11,9 @@ import type { SearchLanguage, SearchQuery } from './search-text.js'
 /** A change-log row: cursor, content id, version id, kind, language ids, at (ISO 8601). */
 export type ChangeRow = [string, number | null, number | null, string, string, string]
 
+/** A search hit: content id, key, language id, text, score. */
+export type SearchRow = [number, string | null, number, string, number]
+
 export interface StoreDialect {
   readonly name: Dialect
   /** Kysely over the connection(s) reads use, for the reads written with it. */
@@ -19,8 +22,16 @@ export interface StoreDialect {
   readonly concurrentBatches: number
   /** Runs a read (prepared once per connection), rows as arrays. */
   read<R extends unknown[]>(query: DualSql, params: readonly unknown[]): Promise<R[]>
-  /** A search query as the `search` read takes it: an FTS5 match or a tsquery over these languages' texts. */
-  searchMatch(query: SearchQuery, languages: readonly SearchLanguage[]): string
+  /**
+   * Current texts of live contents in these languages that match the query, best first, ties by content and
+   * language id: `limit` after skipping `offset`.
+   */
+  search(
+    query: SearchQuery,
+    languages: readonly SearchLanguage[],
+    limit: number,
+    offset: number,
+  ): Promise<SearchRow[]>
   /** A list of ids as the `contentsAmong` read takes it. */
   idList(ids: readonly number[]): unknown
   /** Applies change sets in one transaction, answering each in order; throws when the whole batch failed. */

@@ -277,12 +277,7 @@ export class VersionedStore implements ContentStore {
   ): Promise<SearchResult> {
     return guard(async () => {
       const languages = options.language ? [options.language] : this.#languages.all()
-      const match = this.dialect_.searchMatch(query, languages)
-      const rows = await this.dialect_.read<[number, string | null, number, string, number]>(READS.search, [
-        match,
-        options.limit + 1,
-        options.offset,
-      ])
+      const rows = await this.dialect_.search(query, languages, options.limit + 1, options.offset)
       await this.#languages.ensureIds(rows.map((row) => row[2]))
       const hits = rows
         .slice(0, options.limit)
@@ -410,7 +405,7 @@ export class VersionedStore implements ContentStore {
     return guard(async () => {
       await this.#languages.ensureIds(changeSet.texts.map((t) => t.l))
       for (const text of changeSet.texts) {
-        if (text.t !== null) text.s = indexTerms(text.l, this.#languages.byId(text.l).languageCode, text.t)
+        if (text.t !== null) text.s = indexTerms(this.#languages.byId(text.l).languageCode, text.t)
       }
       const outcome = await this.#writes.submit(changeSet)
       if (outcome.error) this.#refuse(changeSet.contentId ?? 0, outcome, changeSet, language)

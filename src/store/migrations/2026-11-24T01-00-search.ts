@@ -1,9 +1,10 @@
 // Search: an index of every current text's terms (store/search-text.ts computes them, the same for both
 // stores), written in the same transaction as the text. Frozen: later changes are new files.
 //
-// - SQLite: `text_search`, a contentless FTS5 table (its rowid: content id × 65536 + language id, so that the
-//   writer replaces and deletes a text's terms by rowid). Its tokenizer keeps diacritics, since the terms are
-//   folded already and æ ø å must stay letters of their own.
+// - SQLite: `text_search`, a contentless FTS5 table of the texts of live contents (its rowid: content id × 65536
+//   + language id, so that the writer replaces and deletes a text's terms by rowid, and a search can tell a
+//   hit's language without reading the text). Its tokenizer keeps diacritics, since the terms are folded
+//   already and æ ø å must stay letters of their own.
 // - PostgreSQL: `current_text.search`, a tsvector of the `simple` configuration (which takes the terms as they
 //   are) with a GIN index; the write functions of store-v2 again, now also writing it from each text change's
 //   terms (`s`, see change-set.ts).
