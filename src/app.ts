@@ -9,6 +9,7 @@ import { contentRoutes } from './http/content-routes.js'
 import { healthRoutes } from './http/health-routes.js'
 import { languageRoutes } from './http/language-routes.js'
 import { answerOtherMethods, trackRouteMethods } from './http/method-not-allowed.js'
+import { type Metrics, registerMetrics } from './http/metrics.js'
 import { registerOpenApi } from './http/openapi.js'
 import {
   answerClientError,
@@ -19,7 +20,7 @@ import {
 } from './http/problem.js'
 import { createValidatorCompiler, registerJsonBodyParser } from './http/request-body.js'
 import { searchRoutes } from './http/search-routes.js'
-import { registerSecurity, type SecurityConfig } from './http/security.js'
+import { anyKeyRequired, registerSecurity, type SecurityConfig } from './http/security.js'
 import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { versionRoutes } from './http/version-routes.js'
 import { wikiRoutes } from './http/wiki-routes.js'
@@ -134,6 +135,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await registerSecurity(app, config)
   const routeMethods = trackRouteMethods(app)
   if (config.environment === 'development') await registerOpenApi(app)
+  app.decorate('metrics', registerMetrics(app, store, anyKeyRequired(config)))
   await app.register(healthRoutes, { store, isDraining: () => draining })
   await app.register(contentRoutes, { store, listBatchSize })
   await app.register(versionRoutes, { store })
@@ -148,6 +150,8 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The app's metrics registry (GET /metrics), for modules that add metrics of their own. */
+    metrics: Metrics
     /** Starts the drain before shutdown: new requests get 503, every answer closes its connection. */
     beginDrain(): void
     isDraining(): boolean

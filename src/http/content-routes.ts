@@ -133,7 +133,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         }
         return reply.send(items)
       }
-      const body = await streamJsonArray(store.streamContentsJson(after, filter, batchSize), (c) => c.json)
+      const body = await streamJsonArray(
+        store.streamContentsJson(after, filter, batchSize),
+        (c) => c.json,
+        (bytes) => app.metrics.listingBytes.inc(bytes),
+      )
       return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )

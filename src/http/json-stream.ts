@@ -16,11 +16,14 @@ export async function streamJsonArray<T>(
   batches: AsyncIterable<T[]>,
   /** JSON text of one item, or undefined to leave it out. */
   serialize: (item: T) => string | undefined,
+  /** Told the bytes of each chunk as it is handed to the socket (for the listing_bytes_total metric). */
+  countBytes: (bytes: number) => void = () => {},
 ): Promise<Readable> {
   const iterator = batches[Symbol.asyncIterator]()
   const first = await iterator.next()
   async function* chunks(): AsyncGenerator<string> {
     let separator = ''
+    countBytes(1)
     yield '['
     try {
       for (let result = first; !result.done; result = await iterator.next()) {
@@ -33,16 +36,21 @@ export async function streamJsonArray<T>(
           // Chunks stay small, so that they die young: a string past V8's large-object size lives in old
           // space until a full collection, and a fast listing of a million contents would grow the heap.
           if (chunk.length >= CHUNK_CHARS) {
+            countBytes(Buffer.byteLength(chunk))
             yield chunk
             chunk = ''
           }
         }
-        if (chunk !== '') yield chunk
+        if (chunk !== '') {
+          countBytes(Buffer.byteLength(chunk))
+          yield chunk
+        }
       }
     } finally {
       // The client hung up: let the store's reads stop.
       await iterator.return?.()
     }
+    countBytes(1)
     yield ']'
   }
   return Readable.from(chunks(), { objectMode: false })

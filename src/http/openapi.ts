@@ -34,6 +34,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'Languages', description: 'The languages, and how much content each has' },
         { name: 'Changes', description: 'The change log, in commit order' },
         { name: 'Health', description: 'Liveness of the service and its store' },
+        { name: 'Search', description: 'Finding current texts' },
+        { name: 'Operations', description: 'Metrics for operators' },
       ],
     },
     // Every operation may answer 429 (RATE_LIMIT), and 401/403 (API_KEYS): said once here, not per route.

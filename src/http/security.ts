@@ -8,7 +8,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { Config, Scope } from '../config.js'
 import { HttpProblem } from './problem.js'
 import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers.js'
@@ -61,12 +61,8 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
       if (OPEN_PATHS.has(request.routeOptions.url ?? '')) return
       const writing = !READ_METHODS.has(request.method)
       if (!writing && !config.readsRequireKey) return
-      const scope = scopeOf(request, keys)
-      if (scope === undefined) {
-        throw new HttpProblem(401, 'A valid API key is required: send Authorization: Bearer <key>.', {
-          headers: { 'WWW-Authenticate': 'Bearer realm="content-store"' },
-        })
-      }
+      const scope = scopeOf(request.headers.authorization, keys)
+      if (scope === undefined) throw missingKey()
       if (writing && scope !== 'write') {
         throw new HttpProblem(403, 'This API key may read but not write.', {
           headers: { 'WWW-Authenticate': 'Bearer realm="content-store", error="insufficient_scope"' },
@@ -76,16 +72,33 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
   }
 }
 
+/**
+ * For routes that need a key of any scope whenever keys are configured (GET /metrics), whatever
+ * READS_REQUIRE_KEY says: throws the 401 that an API route without a key gets.
+ */
+export function anyKeyRequired(config: SecurityConfig): (authorization: string | undefined) => void {
+  const keys = [...config.apiKeys].map(([key, scope]) => ({ digest: digest(key), scope }))
+  return (authorization) => {
+    if (keys.length > 0 && scopeOf(authorization, keys) === undefined) throw missingKey()
+  }
+}
+
+function missingKey(): HttpProblem {
+  return new HttpProblem(401, 'A valid API key is required: send Authorization: Bearer <key>.', {
+    headers: { 'WWW-Authenticate': 'Bearer realm="content-store"' },
+  })
+}
+
 function digest(value: string): Buffer {
   return createHash('sha256').update(value, 'utf8').digest()
 }
 
-/** The scope of the request's bearer key, comparing against every configured key without stopping early. */
+/** The scope of a request's bearer key (its Authorization header), comparing against every configured key without stopping early. */
 function scopeOf(
-  request: FastifyRequest,
+  authorization: string | undefined,
   keys: readonly { digest: Buffer; scope: Scope }[],
 ): Scope | undefined {
-  const match = /^Bearer ([^\s]+)$/i.exec(request.headers.authorization ?? '')
+  const match = /^Bearer ([^\s]+)$/i.exec(authorization ?? '')
   if (!match?.[1]) return undefined
   const given = digest(match[1])
   let found: Scope | undefined

@@ -130,10 +130,14 @@ export const wikiRoutes: FastifyPluginAsyncTypebox<{
       // In strict mode only contents with that language qualify: let the store skip the others.
       const filter =
         reading.chain.length === 1 ? { hasLanguageIds: [(await store.findLanguage(reading.asked)).id] } : {}
-      const body = await streamJsonArray(store.streamContents(0, filter, listBatchSize), (content) => {
-        const page = toWikiPage(content, reading)
-        return page && serializePage(page)
-      })
+      const body = await streamJsonArray(
+        store.streamContents(0, filter, listBatchSize),
+        (content) => {
+          const page = toWikiPage(content, reading)
+          return page && serializePage(page)
+        },
+        (bytes) => app.metrics.listingBytes.inc(bytes),
+      )
       return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )

@@ -9,6 +9,7 @@ import type { SearchHit } from '../schemas/search.js'
 import type { TextOrigin } from './change-set.js'
 import type { Dialect } from './database.js'
 import type { SearchQuery } from './search-text.js'
+import type { ConnectionStats } from './store-dialect.js'
 
 /** A text to write in a language the caller has resolved (store.findLanguage). */
 export interface ResolvedText {
@@ -115,6 +116,10 @@ export interface ContentStore {
     query: SearchQuery,
     options: { language?: Language; limit: number; offset: number },
   ): Promise<SearchResult>
+  /** Calls the listener after each committed write batch with its size (change sets) and its time (seconds). */
+  onWriteBatch(listener: (size: number, seconds: number) => void): void
+  /** PostgreSQL: the pool's connections (open, idle, and requests waiting for one); undefined for SQLite. */
+  connectionStats(): ConnectionStats | undefined
   /** Resolves when the store answers a trivial query. */
   ping(): Promise<void>
   /** A reason the store cannot take writes although it answers (disk full, read-only), or undefined. */

@@ -28,7 +28,7 @@ import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
 import { refreshPostgresSearchIndex } from './search-index.js'
 import { matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
-import type { ChangeRow, SearchRow, StoreDialect } from './store-dialect.js'
+import type { ChangeRow, ConnectionStats, SearchRow, StoreDialect } from './store-dialect.js'
 
 export interface PostgresOptions {
   /** Largest number of connections the pool opens. */
@@ -226,6 +226,10 @@ class PostgresStoreDialect implements StoreDialect {
       rowMode: 'array',
     })
     return result.rows
+  }
+
+  connectionStats(): ConnectionStats {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount }
   }
 
   async ping(): Promise<void> {

@@ -161,6 +161,10 @@ class SqliteStoreDialect implements StoreDialect {
     return this.#changes.all(Number(after), limit)
   }
 
+  connectionStats(): undefined {
+    return undefined
+  }
+
   async ping(): Promise<void> {
     this.readConnection.prepare('select 1').get()
   }

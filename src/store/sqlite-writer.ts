@@ -75,7 +75,6 @@ export class SqliteWriter {
       // A text's search terms, by the rowid its content and language make (migration search).
       deleteTerms: db.prepare<[number]>('delete from text_search where rowid = ?'),
       insertTerms: db.prepare<[number, string]>('insert into text_search (rowid, terms) values (?, ?)'),
-      purgeTerms: db.prepare<[number, number]>('delete from text_search where rowid between ? and ?'),
       currentLanguages: db
         .prepare<[number], number>(
           'select language_id from current_text where content_id = ? order by language_id',
@@ -192,8 +191,11 @@ export class SqliteWriter {
     const texts = current ? s.texts.all(id) : created.sort((a, b) => a[1] - b[1])
     // The search index holds live contents only: archiving takes a content's texts out, restoring puts them back.
     if (flipped) {
-      s.purgeTerms.run(searchRowid(id, 0), searchRowid(id, SEARCH_LANGUAGES - 1))
-      if (!archived) for (const t of texts) s.insertTerms.run(searchRowid(id, t[1]), this.#terms(t[1], t[4]))
+      // By exact rowid: FTS5 reads a rowid range by scanning the whole table.
+      for (const t of texts) {
+        s.deleteTerms.run(searchRowid(id, t[1]))
+        if (!archived) s.insertTerms.run(searchRowid(id, t[1]), this.#terms(t[1], t[4]))
+      }
     }
     const languages = languageListOf(texts.map((t) => t[1]))
     s.updateContent.run(newKey, archived, versionId, languages, id)
@@ -212,8 +214,9 @@ export class SqliteWriter {
     const at = s.now.get() ?? new Date().toISOString()
     // Inserted before the old versions go, so that its id is new rather than a reused one.
     const versionId = s.insertVersion.get(contentId, at, 'purged', null, 1) ?? 0
+    for (const language of s.currentLanguages.all(contentId))
+      s.deleteTerms.run(searchRowid(contentId, language))
     s.purgeCurrent.run(contentId)
-    s.purgeTerms.run(searchRowid(contentId, 0), searchRowid(contentId, SEARCH_LANGUAGES - 1))
     s.purgeProperties.run(contentId)
     s.purgeVersions.run(contentId, versionId)
     s.markPurged.run(versionId, contentId)

@@ -14,6 +14,12 @@ export type ChangeRow = [string, number | null, number | null, string, string, s
 /** A search hit: content id, key, language id, text, score. */
 export type SearchRow = [number, string | null, number, string, number]
 
+export interface ConnectionStats {
+  total: number
+  idle: number
+  waiting: number
+}
+
 export interface StoreDialect {
   readonly name: Dialect
   /** Kysely over the connection(s) reads use, for the reads written with it. */
@@ -42,6 +48,8 @@ export interface StoreDialect {
   addLanguage(code: string): Promise<Language>
   /** Changes after a cursor (`0`: from the start), in commit order; malformed cursors are InvalidCursorError. */
   readChanges(after: string, limit: number): Promise<ChangeRow[]>
+  /** PostgreSQL: the pool's connections (open, idle, and requests waiting for one); undefined for SQLite. */
+  connectionStats(): ConnectionStats | undefined
   /** Resolves when the store answers a trivial query. */
   ping(): Promise<void>
   /** A reason the store cannot take writes although it answers, or undefined. */

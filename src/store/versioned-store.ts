@@ -37,7 +37,7 @@ import {
 import { LanguageCatalog } from './language-catalog.js'
 import { type ContentRow, contentsRead, READS, statesFromRows } from './read-queries.js'
 import { indexTerms, type SearchQuery, snippet } from './search-text.js'
-import type { StoreDialect } from './store-dialect.js'
+import type { ConnectionStats, StoreDialect } from './store-dialect.js'
 import { WriteQueue } from './write-queue.js'
 
 /** The key range of a prefix: keys are ASCII below `~`, so every key that starts with it sorts before `~`. */
@@ -48,6 +48,7 @@ const isoTime = (value: string | Date): string => (value instanceof Date ? value
 
 export class VersionedStore implements ContentStore {
   readonly #languages: LanguageCatalog
+  readonly #batchListeners: ((size: number, seconds: number) => void)[] = []
   readonly #writes: WriteQueue
 
   constructor(private readonly dialect_: StoreDialect) {
@@ -59,7 +60,13 @@ export class VersionedStore implements ContentStore {
         .execute()
       return rows.map((r) => ({ id: Number(r.id), languageCode: r.language_code }))
     })
-    this.#writes = new WriteQueue((changes) => dialect_.writeBatch(changes), dialect_.concurrentBatches)
+    this.#writes = new WriteQueue(async (changes) => {
+      const started = performance.now()
+      const outcomes = await dialect_.writeBatch(changes)
+      const seconds = (performance.now() - started) / 1000
+      for (const listener of this.#batchListeners) listener(changes.length, seconds)
+      return outcomes
+    }, dialect_.concurrentBatches)
   }
 
   get dialect() {
@@ -294,6 +301,14 @@ export class VersionedStore implements ContentStore {
         })
       return { hits, more: rows.length > options.limit }
     })
+  }
+
+  onWriteBatch(listener: (size: number, seconds: number) => void): void {
+    this.#batchListeners.push(listener)
+  }
+
+  connectionStats(): ConnectionStats | undefined {
+    return this.dialect_.connectionStats()
   }
 
   listChanges(after: string, limit: number): Promise<ChangePage> {

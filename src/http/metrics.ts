@@ -1,0 +1,141 @@
+// GET /metrics: Prometheus text format (prom-client), for operators. Requests by route, method and status (a
+// duration histogram, and those in flight), the store's write batches (size and commit time), PostgreSQL's
+// pool, bytes of streamed listings, and Node.js process metrics. One registry per app, so that tests can run
+// several apps in one process; `app.metrics` lets other modules add theirs to it.
+//
+// With API keys configured, /metrics needs a key (read or write), even where reads need none: it tells
+// more about the service than the texts do. It is never rate-limited (a scraper polls it).
+import type { FastifyInstance } from 'fastify'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
+import { Type } from 'typebox'
+import type { ContentStore } from '../store/content-store.js'
+import { problemResponses } from './responses.js'
+
+export interface Metrics {
+  registry: Registry
+  /** Bytes of streamed listings written to clients. */
+  listingBytes: Counter
+}
+
+/**
+ * Node.js gauges whose names end in `_total`, which Prometheus reserves for counters (`promtool check metrics`
+ * refuses them): left out.
+ */
+const MISNAMED_DEFAULTS = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+]
+
+export function registerMetrics(
+  app: FastifyInstance,
+  store: ContentStore,
+  requireKey: (authorization: string | undefined) => void,
+): Metrics {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+  for (const name of MISNAMED_DEFAULTS) registry.removeSingleMetric(name)
+
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by route (its pattern), method and status.',
+    labelNames: ['route', 'method', 'status_code'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  })
+  const inFlight = new Gauge({
+    name: 'http_requests_in_flight',
+    help: 'Requests received and not yet answered.',
+    registers: [registry],
+  })
+  const batchSize = new Histogram({
+    name: 'store_write_batch_size',
+    help: 'Change sets committed per write transaction (group commit).',
+    labelNames: ['store'],
+    buckets: [1, 2, 4, 8, 16, 32, 64, 128, 256],
+    registers: [registry],
+  })
+  const commitTime = new Histogram({
+    name: 'store_write_batch_seconds',
+    help: 'Time from handing a write batch to the store to its commit.',
+    labelNames: ['store'],
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+    registers: [registry],
+  })
+  new Gauge({
+    name: 'store_pool_connections',
+    help: 'PostgreSQL pool: connections open, idle, and requests waiting for one (absent on SQLite).',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = store.connectionStats()
+      if (!stats) return
+      this.set({ state: 'open' }, stats.total)
+      this.set({ state: 'idle' }, stats.idle)
+      this.set({ state: 'waiting' }, stats.waiting)
+    },
+  })
+  const listingBytes = new Counter({
+    name: 'listing_bytes_total',
+    help: 'Bytes of streamed listings written to clients.',
+    registers: [registry],
+  })
+
+  store.onWriteBatch((size, seconds) => {
+    batchSize.observe({ store: store.dialect }, size)
+    commitTime.observe({ store: store.dialect }, seconds)
+  })
+  // A request leaves the gauge once: when answered, or when its client went away first.
+  const counted = new WeakSet<object>()
+  const done = (request: object) => {
+    if (counted.delete(request)) inFlight.dec()
+  }
+  app.addHook('onRequest', async (request) => {
+    counted.add(request)
+    inFlight.inc()
+  })
+  app.addHook('onResponse', async (request, reply) => {
+    done(request)
+    duration.observe(
+      {
+        // The route's pattern, not the URL: one series per route, however many ids are asked for.
+        route: request.routeOptions.url ?? '(no route)',
+        method: request.method,
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    )
+  })
+  app.addHook('onRequestAbort', async (request) => {
+    done(request)
+  })
+
+  app.get(
+    '/metrics',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['Operations'],
+        operationId: 'metrics',
+        summary: 'Metrics in Prometheus text format',
+        description:
+          'Requests by route, method and status; requests in flight; write batch sizes and commit times; ' +
+          "PostgreSQL's pool; listing bytes; Node.js process metrics. Needs an API key (read or write) when keys " +
+          'are configured.',
+        response: {
+          200: {
+            description: 'Prometheus text exposition format 0.0.4.',
+            content: { 'text/plain': { schema: Type.String() } },
+          },
+          ...problemResponses(500),
+        },
+      },
+    },
+    async (request, reply) => {
+      requireKey(request.headers.authorization)
+      reply.type(registry.contentType)
+      return registry.metrics()
+    },
+  )
+  return { registry, listingBytes }
+}
