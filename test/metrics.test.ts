@@ -13,7 +13,7 @@ const promtoolMissing =
 if (promtoolMissing && process.env.CI === 'true') throw new Error(promtoolMissing)
 
 /** The value of one series (name and exact labels), or undefined when it is absent. */
-function valueOf(text: string, series: string): number | undefined {
+function seriesValue(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `))
   return line === undefined ? undefined : Number(line.slice(series.length + 1))
 }
@@ -39,31 +39,31 @@ for (const dialect of DIALECTS) {
       assert.match(answer.headers.get('content-type') ?? '', /^text\/plain; version=0\.0\.4/)
       const text = answer.text
       assert.equal(
-        valueOf(
+        seriesValue(
           text,
           'http_request_duration_seconds_count{route="/ContentApi/Content",method="POST",status_code="201"}',
         ),
         3,
       )
       assert.equal(
-        valueOf(
+        seriesValue(
           text,
           'http_request_duration_seconds_count{route="/ContentApi/Content/:id",method="GET",status_code="404"}',
         ),
         1,
       )
       // This request is the one in flight.
-      assert.equal(valueOf(text, 'http_requests_in_flight'), 1)
-      const batches = valueOf(text, `store_write_batch_size_count{store="${dialect}"}`) ?? 0
-      const changeSets = valueOf(text, `store_write_batch_size_sum{store="${dialect}"}`) ?? 0
+      assert.equal(seriesValue(text, 'http_requests_in_flight'), 1)
+      const batches = seriesValue(text, `store_write_batch_size_count{store="${dialect}"}`) ?? 0
+      const changeSets = seriesValue(text, `store_write_batch_size_sum{store="${dialect}"}`) ?? 0
       assert.ok(batches >= 1 && batches <= 3, text)
       assert.equal(changeSets, 3)
-      assert.equal(valueOf(text, `store_write_batch_seconds_count{store="${dialect}"}`), batches)
-      assert.equal(valueOf(text, 'listing_bytes_total'), Buffer.byteLength(listing.text))
-      const open = valueOf(text, 'store_pool_connections{state="open"}')
+      assert.equal(seriesValue(text, `store_write_batch_seconds_count{store="${dialect}"}`), batches)
+      assert.equal(seriesValue(text, 'listing_bytes_total'), Buffer.byteLength(listing.text))
+      const open = seriesValue(text, 'store_pool_connections{state="open"}')
       if (dialect === 'postgres') assert.ok((open ?? 0) >= 1, text)
       else assert.equal(open, undefined)
-      assert.ok((valueOf(text, 'process_resident_memory_bytes') ?? 0) > 0)
+      assert.ok((seriesValue(text, 'process_resident_memory_bytes') ?? 0) > 0)
     })
 
     it('passes promtool check metrics', { skip: promtoolMissing }, async () => {
