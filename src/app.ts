@@ -37,6 +37,7 @@ export interface AppDeps {
     | 'fallbackChains'
     | 'requestTimeoutMs'
     | 'headersTimeoutMs'
+    | 'trustProxy'
   > &
     SecurityConfig
   store: ContentStore
@@ -52,6 +53,11 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
+    // Behind a balancer, the client's address (rate limit, logs) comes from X-Forwarded-For of trusted proxies.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // One log line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Slow clients are cut: the headers, and the whole request, must arrive in time (408).

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import {
   canonicalLanguageCode,
   DEFAULT_FALLBACK_CHAINS,
@@ -32,6 +33,10 @@ export type Config = Readonly<{
   readsRequireKey: boolean
   /** Requests per minute per client address; undefined: no limit. */
   rateLimitPerMinute: number | undefined
+  /** A Redis server that keeps the rate limit's counts, shared by every instance; undefined: in memory. */
+  rateLimitRedisUrl: string | undefined
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
+  trustProxy: boolean | number | string[]
   /** Origins allowed by CORS; empty: CORS off (no CORS headers). */
   corsOrigins: readonly string[]
   /** The whole request, headers and body, must arrive within this many ms (slow clients are cut). */
@@ -40,6 +45,8 @@ export type Config = Readonly<{
   headersTimeoutMs: number
   /** PostgreSQL: a new connection must be made, and a request's query answered, within these ms. */
   pgConnectTimeoutMs: number
+  /** PostgreSQL: how long start-up waits for an unreachable server before giving up (seconds). */
+  pgStartTimeoutS: number
   pgQueryTimeoutMs: number
   /** On SIGTERM/SIGINT: how long to drain (503 to new requests) before closing. */
   shutdownDrainMs: number
@@ -74,10 +81,13 @@ export function loadConfig(env: Env = process.env): Config {
     readsRequireKey: oneOf(env, 'READS_REQUIRE_KEY', ['true', 'false'] as const, 'false') === 'true',
     rateLimitPerMinute: env.RATE_LIMIT ? integerSetting(env, 'RATE_LIMIT', 0, 1, 1_000_000) : undefined,
     corsOrigins: corsSetting(env, 'CORS_ORIGINS'),
+    rateLimitRedisUrl: redisSetting(env, 'RATE_LIMIT_REDIS_URL'),
+    trustProxy: trustProxySetting(env, 'TRUST_PROXY'),
     requestTimeoutMs: integerSetting(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
     headersTimeoutMs: integerSetting(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
     pgConnectTimeoutMs: integerSetting(env, 'PG_CONNECT_TIMEOUT_MS', 1_000, 100, 600_000),
     pgQueryTimeoutMs: integerSetting(env, 'PG_QUERY_TIMEOUT_MS', 1_500, 100, 3_600_000),
+    pgStartTimeoutS: integerSetting(env, 'PG_START_TIMEOUT_S', 30, 0, 3600),
     shutdownDrainMs: integerSetting(env, 'SHUTDOWN_DRAIN_MS', 1_000, 0, 8_000),
   })
 }
@@ -139,6 +149,39 @@ function apiKeysSetting(env: Env): ReadonlyMap<string, Scope> {
     }
   }
   return keys
+}
+
+function redisSetting(env: Env, name: string): string | undefined {
+  const raw = env[name]?.trim()
+  if (!raw) return undefined
+  if (!/^rediss?:\/\/[^\s]+$/.test(raw)) {
+    throw new ConfigError(`${name}: "${raw}" is not a Redis URL; expected redis://host[:port][/db]`)
+  }
+  return raw
+}
+
+/** `true`, `false`, a number of proxy hops, or addresses and CIDR ranges of the proxies, comma-separated. */
+function trustProxySetting(env: Env, name: string): boolean | number | string[] {
+  const raw = env[name]?.trim()
+  if (!raw || raw === 'false') return false
+  if (raw === 'true') return true
+  if (/^\d{1,2}$/.test(raw)) return Number(raw)
+  const list = raw.split(',').map((entry) => entry.trim())
+  for (const entry of list) {
+    const [address = '', bits, ...rest] = entry.split('/')
+    const version = isIP(address)
+    const maxBits = version === 6 ? 128 : 32
+    if (
+      version === 0 ||
+      rest.length > 0 ||
+      (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))
+    ) {
+      throw new ConfigError(
+        `${name}: "${entry}" is not an address or CIDR range; expected true, false, a hop count, or addresses, comma-separated`,
+      )
+    }
+  }
+  return list
 }
 
 function corsSetting(env: Env, name: string): string[] {

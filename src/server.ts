@@ -2,6 +2,7 @@
 // finish, close the store and exit 0.
 import { buildApp } from './app.js'
 import { ConfigError, checkConfiguredLanguages, loadConfig } from './config.js'
+import { listenProblem, openWithRetry, StartupError, tryListen } from './startup.js'
 import { openStore } from './store/open-store.js'
 
 async function main(): Promise<void> {
@@ -18,15 +19,22 @@ async function main(): Promise<void> {
 
   let opened: Awaited<ReturnType<typeof openStore>>
   try {
-    opened = await openStore(config.store, {
-      pgPoolMax: config.pgPoolMax,
-      pgConnectTimeoutMs: config.pgConnectTimeoutMs,
-      pgQueryTimeoutMs: config.pgQueryTimeoutMs,
-      sqliteSynchronous: config.sqliteSynchronous,
-    })
+    // The address first: a port in use or a wrong HOST stops here, before a store is created.
+    await tryListen(config.port, config.host)
+    opened = await openWithRetry(
+      () =>
+        openStore(config.store, {
+          pgPoolMax: config.pgPoolMax,
+          pgConnectTimeoutMs: config.pgConnectTimeoutMs,
+          pgQueryTimeoutMs: config.pgQueryTimeoutMs,
+          sqliteSynchronous: config.sqliteSynchronous,
+        }),
+      config.store,
+      config.pgStartTimeoutS,
+      (reason) => console.error(`content-store: PostgreSQL is not reachable yet (${reason}); retrying`),
+    )
   } catch (error) {
-    console.error(`content-store: cannot open the ${config.store.kind} store: ${(error as Error).message}`)
-    process.exit(1)
+    fail(error)
   }
 
   try {
@@ -58,7 +66,19 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
   process.once('SIGINT', () => void shutdown('SIGINT'))
 
-  await app.listen({ port: config.port, host: config.host })
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    await opened.store.close()
+    fail(listenProblem(error, config.port, config.host))
+  }
+}
+
+/** Ends start-up with one line and exit code 2; anything not foreseen still gets one line, not a stack. */
+function fail(error: unknown): never {
+  const message = error instanceof StartupError ? error.message : `cannot start: ${(error as Error).message}`
+  console.error(`content-store: ${message}`)
+  process.exit(2)
 }
 
 await main()

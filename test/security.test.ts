@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict'
 import { connect } from 'node:net'
 import { after, before, describe, it } from 'node:test'
+import { Redis } from 'ioredis'
 import { startApp } from './helpers/app.js'
 import { call, postJson, rawRequest } from './helpers/http.js'
 import { spawnServer } from './helpers/server-process.js'
@@ -12,6 +13,35 @@ const WRITER = 'writer-key-0123456789abcdef'
 const READER = 'reader-key-0123456789abcdef'
 const KEYS = `${WRITER}:write,${READER}:read`
 const NEW = { Text: 'Hei', LanguageCode: 'nb-NO' }
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+const redisMissing = await (async () => {
+  const redis = new Redis(REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 0, lazyConnect: true })
+  redis.on('error', () => {})
+  try {
+    await redis.connect()
+    await redis.ping()
+    return false
+  } catch (error) {
+    const reason = `Redis is not reachable at ${REDIS_URL} (${(error as Error).message})`
+    if (process.env.CI === 'true') throw new Error(reason)
+    console.log(`# skipping the Redis rate-limit test: ${reason}`)
+    return reason
+  } finally {
+    redis.disconnect()
+  }
+})()
+
+/** Removes the rate limit's counts from Redis, so the test starts from zero. */
+async function flushRateLimit(): Promise<void> {
+  const redis = new Redis(REDIS_URL)
+  try {
+    const keys = await redis.keys('content-store-rate-limit-*')
+    if (keys.length > 0) await redis.del(...keys)
+  } finally {
+    redis.disconnect()
+  }
+}
 
 describe('security', () => {
   let testStore: TestStore
@@ -152,6 +182,68 @@ describe('security', () => {
       )
     } finally {
       await running.close()
+    }
+  })
+
+  it('never limits /healthz?probe=1 or /metrics, whatever the query', async () => {
+    const running = await startApp(testStore.location, { env: { RATE_LIMIT: '2' } })
+    try {
+      const answers = await Promise.all([
+        ...Array.from({ length: 5 }, () => call(`${running.url}/healthz?probe=1`)),
+        ...Array.from({ length: 5 }, () => call(`${running.url}/metrics`)),
+      ])
+      assert.deepEqual(
+        answers.map((a) => a.status),
+        Array(10).fill(200),
+      )
+    } finally {
+      await running.close()
+    }
+  })
+
+  it('with TRUST_PROXY, limits each client behind the proxy by its X-Forwarded-For address', async () => {
+    const from = (address: string) => ({ headers: { 'x-forwarded-for': address } })
+    const url = (running: { url: string }) => `${running.url}/ContentApi/Language`
+    const trusting = await startApp(testStore.location, {
+      env: { RATE_LIMIT: '2', TRUST_PROXY: '127.0.0.1' },
+    })
+    try {
+      const a = []
+      for (let i = 0; i < 3; i++) a.push((await call(url(trusting), from('203.0.113.5'))).status)
+      const b = (await call(url(trusting), from('203.0.113.6'))).status
+      assert.deepEqual([...a, b], [200, 200, 429, 200])
+    } finally {
+      await trusting.close()
+    }
+    // Without it, the header is a client's word: every request counts against the proxy's address.
+    const plain = await startApp(testStore.location, { env: { RATE_LIMIT: '2' } })
+    try {
+      const statuses = []
+      for (const address of ['203.0.113.5', '203.0.113.6', '203.0.113.7']) {
+        statuses.push((await call(url(plain), from(address))).status)
+      }
+      assert.deepEqual(statuses, [200, 200, 429])
+    } finally {
+      await plain.close()
+    }
+  })
+
+  it('with RATE_LIMIT_REDIS_URL, two instances share one limit', { skip: redisMissing }, async () => {
+    const env = { RATE_LIMIT: '3', RATE_LIMIT_REDIS_URL: REDIS_URL }
+    // A namespace of this run's own: the key is the client address, the same for every test run.
+    await flushRateLimit()
+    const one = await startApp(testStore.location, { env })
+    const two = await startApp(testStore.location, { env })
+    try {
+      const statuses = []
+      for (const running of [one, two, one, two]) {
+        statuses.push((await call(`${running.url}/ContentApi/Language`)).status)
+      }
+      assert.deepEqual(statuses, [200, 200, 200, 429])
+    } finally {
+      await one.close()
+      await two.close()
+      await flushRateLimit()
     }
   })
 

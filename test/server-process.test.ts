@@ -1,5 +1,10 @@
 // The server as a process: refusing bad configuration, logging one line per request, shutting down cleanly.
 import assert from 'node:assert/strict'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { type AddressInfo, createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { openStore } from '../src/store/open-store.js'
 import { call, postJson } from './helpers/http.js'
@@ -33,6 +38,83 @@ describe('server process', () => {
 
     assert.notEqual(await server.exited, 0)
     assert.match(server.stderr(), /PORT/)
+  })
+
+  it('stops with exit 2 and one line naming PORT when the port is in use, and creates no store', async () => {
+    const holder = createServer()
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve))
+    const port = (holder.address() as AddressInfo).port
+    const dir = await mkdtemp(join(tmpdir(), 'content-store-port-'))
+    try {
+      const server = spawnServer({ DATABASE_URL: `sqlite:${dir}/new/store.db`, PORT: String(port) })
+      assert.equal(await server.exited, 2)
+      assert.equal(
+        server.stderr().trim(),
+        `content-store: PORT: ${port} is already in use on 127.0.0.1 (EADDRINUSE)`,
+      )
+      assert.equal(existsSync(join(dir, 'new')), false)
+    } finally {
+      holder.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('stops with exit 2 and one line naming HOST for an address not of this machine', async () => {
+    const server = spawnServer({ DATABASE_URL: databaseUrl, HOST: '192.0.2.1', PORT: '18999' })
+    assert.equal(await server.exited, 2)
+    assert.equal(
+      server.stderr().trim(),
+      'content-store: HOST: 192.0.2.1 is not an address of this machine (EADDRNOTAVAIL)',
+    )
+  })
+
+  it('stops with exit 2 and one line giving the path and the reason for a store it cannot open', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'content-store-path-'))
+    try {
+      await writeFile(join(dir, 'file'), 'not a folder')
+      const underFile = spawnServer({ DATABASE_URL: `sqlite:${dir}/file/store.db` })
+      assert.equal(await underFile.exited, 2)
+      assert.equal(
+        underFile.stderr().trim(),
+        `content-store: DATABASE_URL: cannot open the SQLite store at ${dir}/file/store.db: a part of the path is not a folder (ENOTDIR)`,
+      )
+      await writeFile(
+        join(dir, 'text.db'),
+        'this is not a database, but long enough to have a header of sorts'.repeat(20),
+      )
+      const notDb = spawnServer({ DATABASE_URL: `sqlite:${dir}/text.db` })
+      assert.equal(await notDb.exited, 2)
+      assert.match(
+        notDb.stderr().trim(),
+        /^content-store: DATABASE_URL: cannot open the SQLite store at .*text\.db: not a SQLite database \(SQLITE_NOTADB\)$/,
+      )
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('waits PG_START_TIMEOUT_S for an unreachable PostgreSQL, then stops with exit 2 and one line naming it', async () => {
+    const holder = createServer()
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve))
+    const port = (holder.address() as AddressInfo).port
+    holder.close()
+    const started = Date.now()
+    const server = spawnServer({
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/x`,
+      PG_START_TIMEOUT_S: '2',
+    })
+    assert.equal(await server.exited, 2)
+    const lines = server.stderr().trim().split('\n')
+    assert.equal(
+      lines.at(-1),
+      `content-store: DATABASE_URL: PostgreSQL at 127.0.0.1:${port} is unreachable after 2 s (ECONNREFUSED)`,
+    )
+    assert.ok(
+      lines.slice(0, -1).every((l) => l.includes('retrying')),
+      server.stderr(),
+    )
+    assert.ok(Date.now() - started >= 2000)
+    assert.doesNotMatch(server.stderr(), /\n\s+at /)
   })
 
   it('writes one JSON log line per request, carrying the id that problem bodies give as traceId', async () => {

@@ -17,6 +17,7 @@ import {
   StoreUnavailableError,
 } from '../store/errors.js'
 import { hasWeakTag } from './preconditions.js'
+import { RepeatedErrorLog } from './repeated-error-log.js'
 import { BASELINE_SECURITY_HEADERS } from './security-headers.js'
 
 export type ValidationErrors = Record<string, string[]>
@@ -64,9 +65,15 @@ const TYPE_URIS: Record<number, string> = {
 export const RETRY_AFTER_SECONDS = 5
 
 export function registerProblemHandling(app: FastifyInstance): void {
+  const floods = new RepeatedErrorLog(app.log)
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const problem = toHttpProblem(error, request)
-    if (problem.status >= 500) {
+    if (error instanceof StoreUnavailableError || error instanceof StorageFullError) {
+      // The store is down or full: every request fails alike, so the log counts them instead.
+      floods.report(`${error.name}: ${error instanceof StoreUnavailableError ? error.reason : 'disk full'}`, {
+        reqId: request.id,
+      })
+    } else if (problem.status >= 500) {
       request.log.error({ err: error }, 'request failed')
     } else {
       request.log.debug({ err: error }, 'request rejected')

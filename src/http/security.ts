@@ -9,13 +9,14 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
+import { Redis } from 'ioredis'
 import type { Config, Scope } from '../config.js'
 import { HttpProblem } from './problem.js'
 import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers.js'
 
 export type SecurityConfig = Pick<
   Config,
-  'environment' | 'apiKeys' | 'readsRequireKey' | 'rateLimitPerMinute' | 'corsOrigins'
+  'environment' | 'apiKeys' | 'readsRequireKey' | 'rateLimitPerMinute' | 'rateLimitRedisUrl' | 'corsOrigins'
 >
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -44,8 +45,24 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
   }
 
   if (config.rateLimitPerMinute !== undefined) {
+    // With Redis the counts are shared by every instance; should Redis fail, requests are let through
+    // (skipOnError) rather than refused: the limit protects the service, it is not worth an outage.
+    const redis = config.rateLimitRedisUrl
+      ? new Redis(config.rateLimitRedisUrl, {
+          connectTimeout: 500,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        })
+      : undefined
+    if (redis) {
+      redis.on('error', () => {})
+      app.addHook('onClose', async () => {
+        redis.disconnect()
+      })
+    }
     await app.register(rateLimit, {
       max: config.rateLimitPerMinute,
+      ...(redis ? { redis, skipOnError: true, nameSpace: 'content-store-rate-limit-' } : {}),
       timeWindow: 60_000,
       allowList: (request) => OPEN_PATHS.has(request.routeOptions.url ?? ''),
       errorResponseBuilder: (_request, context) =>

@@ -1,0 +1,96 @@
+// The operators' CLI as its own process: help, the store it uses, refusing to create a store by accident,
+// and one line (never a stack trace) for every failure.
+import assert from 'node:assert/strict'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import pg from 'pg'
+import { runCli } from './helpers/cli.js'
+import { POSTGRES_ADMIN_URL, skipReason } from './helpers/stores.js'
+
+describe('cli', () => {
+  let dir: string
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'content-store-cli-'))
+  })
+  after(async () => {
+    await rm(dir, { recursive: true, force: true })
+  })
+  const sqlite = (name: string) => ({ kind: 'sqlite' as const, path: join(dir, name) })
+
+  it('prints its commands with --help or -h and exits 0, and the usage with exit 2 for an unknown command', async () => {
+    for (const flag of ['--help', '-h']) {
+      const help = await runCli(sqlite('none.db'), flag)
+      assert.equal(help.code, 0)
+      assert.match(help.stdout, /^usage: npm run cli -- \[--create\] <command>/)
+      assert.match(help.stdout, /languages add <code>/)
+      assert.match(help.stdout, /contents purge <id>/)
+    }
+    const unknown = await runCli(sqlite('none.db'), 'contents', 'explode')
+    assert.equal(unknown.code, 2)
+    assert.match(unknown.stderr, /^usage:/)
+    const wrong = await runCli(sqlite('none.db'), 'languages', 'add')
+    assert.equal(wrong.code, 2)
+    assert.match(wrong.stderr, /^content-store: languages add <code>: needs one language code/)
+    assert.equal(existsSync(join(dir, 'none.db')), false)
+  })
+
+  it('refuses to create a SQLite store that does not exist unless --create, and says which store it uses', async () => {
+    const location = sqlite('typo.db')
+    const refused = await runCli(location, 'languages', 'list')
+    assert.equal(refused.code, 2)
+    assert.equal(
+      refused.stderr.trim(),
+      `content-store: using the SQLite store ${location.path}\n` +
+        `content-store: DATABASE_URL: the SQLite store ${location.path} does not exist; check DATABASE_URL, or give --create to create it`,
+    )
+    assert.equal(existsSync(location.path), false)
+
+    const created = await runCli(location, '--create', 'languages', 'list')
+    assert.equal(created.code, 0, created.stderr)
+    assert.equal(created.stdout, '1\tnb-NO\n2\tnn-NO\n3\ten-US\n')
+    assert.equal(created.stderr, `content-store: using the SQLite store ${location.path}\n`)
+    assert.equal((await runCli(location, 'languages', 'list')).code, 0)
+  })
+
+  it('answers a store it cannot open with one line and exit 2, never a stack trace', async () => {
+    await writeFile(
+      join(dir, 'text.db'),
+      'not a database at all, but long enough to be read as one'.repeat(20),
+    )
+    const answer = await runCli(sqlite('text.db'), 'languages', 'list')
+    assert.equal(answer.code, 2)
+    const lines = answer.stderr.trim().split('\n')
+    assert.equal(lines.length, 2, answer.stderr)
+    assert.match(
+      lines[1] ?? '',
+      /^content-store: DATABASE_URL: cannot open the SQLite store at .*: not a SQLite database/,
+    )
+  })
+
+  it('refuses to create a PostgreSQL database that does not exist unless --create', {
+    skip: skipReason('postgres'),
+  }, async () => {
+    const name = `content_store_cli_${process.pid}_${Date.now()}`
+    const url = new URL(POSTGRES_ADMIN_URL)
+    url.pathname = `/${name}`
+    const location = { kind: 'postgres' as const, url: url.toString() }
+    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
+    await admin.connect()
+    try {
+      const refused = await runCli(location, 'languages', 'list')
+      assert.equal(refused.code, 2)
+      assert.match(refused.stderr, /does not exist; check DATABASE_URL, or give --create/)
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name])
+      assert.equal(found.rowCount, 0)
+      const created = await runCli(location, '--create', 'languages', 'list')
+      assert.equal(created.code, 0, created.stderr)
+      assert.match(created.stdout, /^3\ten-US$/m)
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  })
+})
