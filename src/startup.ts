@@ -72,7 +72,7 @@ function sqliteReason(error: unknown, path: string): string {
       const probeCode = (probe as { code?: string }).code ?? ''
       if (probeCode === 'ENOENT' && target === path) continue
       const reason = OS_REASONS[probeCode]
-      if (reason) return `${reason} (${probeCode} on ${target})`
+      if (reason) return `${reason} (${probeCode}${target === path ? '' : ` on ${target}`})`
     }
   }
   return code || (error as Error).message
