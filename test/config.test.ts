@@ -25,11 +25,14 @@ describe('configuration', () => {
       apiKeys: new Map(),
       readsRequireKey: false,
       rateLimitPerMinute: undefined,
+      rateLimitRedisUrl: undefined,
+      trustProxy: false,
       corsOrigins: [],
       requestTimeoutMs: 30_000,
       headersTimeoutMs: 10_000,
       pgConnectTimeoutMs: 1_000,
       pgQueryTimeoutMs: 1_500,
+      pgStartTimeoutS: 30,
       shutdownDrainMs: 1_000,
     })
     assert.ok(Object.isFrozen(config))
@@ -111,6 +114,21 @@ describe('configuration', () => {
     assert.equal(config.requestTimeoutMs, 5000)
   })
 
+  it('reads TRUST_PROXY as true, false, a hop count or proxy addresses, and RATE_LIMIT_REDIS_URL', () => {
+    assert.equal(loadConfig({ TRUST_PROXY: 'true' }).trustProxy, true)
+    assert.equal(loadConfig({ TRUST_PROXY: '2' }).trustProxy, 2)
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1' }).trustProxy, [
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ])
+    assert.equal(
+      loadConfig({ RATE_LIMIT_REDIS_URL: 'redis://127.0.0.1:6379/2' }).rateLimitRedisUrl,
+      'redis://127.0.0.1:6379/2',
+    )
+    assert.equal(loadConfig({ PG_START_TIMEOUT_S: '0' }).pgStartTimeoutS, 0)
+  })
+
   it('never echoes an API key in its error', () => {
     assert.throws(
       () => loadConfig({ API_KEYS: 'secret-secret-secret:root' }),
@@ -163,6 +181,10 @@ describe('configuration', () => {
       { API_KEYS_FILE: '/nonexistent/keys' },
       { READS_REQUIRE_KEY: 'yes' },
       { RATE_LIMIT: '0' },
+      { RATE_LIMIT_REDIS_URL: 'http://127.0.0.1:6379' },
+      { TRUST_PROXY: 'yes' },
+      { TRUST_PROXY: '10.0.0.0/33' },
+      { PG_START_TIMEOUT_S: '-1' },
       { CORS_ORIGINS: 'https://example.no/path' },
       { CORS_ORIGINS: '*' },
       { REQUEST_TIMEOUT_MS: '5' },
