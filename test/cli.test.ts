@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import pg from 'pg'
 import { runCli } from './helpers/cli.js'
-import { POSTGRES_ADMIN_URL, skipReason } from './helpers/stores.js'
+import { POSTGRES_ADMIN_URL, skipReason, TEST_DATABASE_PREFIX } from './helpers/stores.js'
 
 describe('cli', () => {
   let dir: string
@@ -73,7 +73,7 @@ describe('cli', () => {
   it('refuses to create a PostgreSQL database that does not exist unless --create', {
     skip: skipReason('postgres'),
   }, async () => {
-    const name = `content_store_cli_${process.pid}_${Date.now()}`
+    const name = `${TEST_DATABASE_PREFIX}cli_${process.pid}_${Date.now()}`
     const url = new URL(POSTGRES_ADMIN_URL)
     url.pathname = `/${name}`
     const location = { kind: 'postgres' as const, url: url.toString() }

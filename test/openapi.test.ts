@@ -81,6 +81,10 @@ describe('OpenAPI document and Swagger UI', () => {
         '503',
       ])
       assert.deepEqual(statuses('/ContentApi/Changes', 'get'), ['200', '400', '500', '503'])
+      // The root leads to Swagger UI, titled with the service's name.
+      const root = await fetch(`${running.url}/`, { redirect: 'manual' })
+      assert.equal(root.status, 302)
+      assert.equal(root.headers.get('location'), '/swagger')
       const listParameters = doc.paths['/ContentApi/Content'].get.parameters.map(
         (p: { name: string }) => p.name,
       )
@@ -152,6 +156,10 @@ describe('OpenAPI document and Swagger UI', () => {
       assert.equal(ui.status, 200)
       assert.match(ui.headers.get('content-type') ?? '', /text\/html/)
       assert.match(ui.text, /swagger/i)
+      assert.match(
+        (await call(`${running.url}/swagger/static/index.html`)).text,
+        /<title>content-store API<\/title>/,
+      )
     } finally {
       await running.close()
     }

@@ -18,6 +18,14 @@ export const POSTGRES_ADMIN_URL =
   process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const postgresRequired = process.env.CI === 'true' || process.env.REQUIRE_POSTGRES === '1'
 
+/** Test databases are named with this prefix and a random suffix, so that they are easy to find and drop. */
+export const TEST_DATABASE_PREFIX = process.env.TEST_DATABASE_PREFIX ?? 'content_store_test_'
+if (!/^[a-z_][a-z0-9_]{0,40}$/.test(TEST_DATABASE_PREFIX)) {
+  throw new Error(
+    `TEST_DATABASE_PREFIX: "${TEST_DATABASE_PREFIX}" must be a lower-case SQL identifier of at most 41 characters`,
+  )
+}
+
 const postgresProblem = await probePostgres()
 
 async function probePostgres(): Promise<string | undefined> {
@@ -59,7 +67,7 @@ export async function createTestStore(dialect: TestDialect): Promise<TestStore> 
       drop: () => rm(dir, { recursive: true, force: true }),
     }
   }
-  const name = `content_store_test_${randomBytes(6).toString('hex')}`
+  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}`
   const url = new URL(POSTGRES_ADMIN_URL)
   url.pathname = `/${name}`
   return {
