@@ -116,6 +116,13 @@ export interface ContentStore {
     query: SearchQuery,
     options: { language?: Language; limit: number; offset: number },
   ): Promise<SearchResult>
+  /** The cursor of the last change readable now (`0`: none yet): `after=latest` starts there. */
+  latestChangeCursor(): Promise<string>
+  /**
+   * Resolves when a change may have been committed (by this process, or by another on the same store), when
+   * `timeoutMs` have passed, or when `signal` aborts, whichever comes first. Callers read the log again.
+   */
+  waitForChanges(timeoutMs: number, signal?: AbortSignal): Promise<void>
   /** Calls the listener after each committed write batch with its size (change sets) and its time (seconds). */
   onWriteBatch(listener: (size: number, seconds: number) => void): void
   /** PostgreSQL: the pool's connections (open, idle, and requests waiting for one); undefined for SQLite. */

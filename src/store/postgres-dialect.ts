@@ -12,6 +12,7 @@
 //   and writers of one content queue on a lock taken before their first write, so a change that commits
 //   after another one it waited for, or after another was acknowledged, always has the higher id: each
 //   content's changes, and changes made one after the other, are in commit order. The cursor is `<xid>.<id>`.
+import { setTimeout as sleep } from 'node:timers/promises'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { canonicalLanguageCode } from '../languages.js'
@@ -91,6 +92,15 @@ const CHANGES = `
   where (xid, id) > ($1::xid8, $2::bigint) and xid < pg_snapshot_xmin(pg_current_snapshot())
   order by xid, id
   limit $3`
+
+/** The channel the write functions notify on each commit (migration store-v2). */
+const NOTIFY_CHANNEL = 'content_store_changes'
+/** The cursor of the last change below the oldest running transaction: what CHANGES hands out so far. */
+const LATEST_CHANGE = `
+  select xid::text || '.' || id from change_log
+  where xid < pg_snapshot_xmin(pg_current_snapshot())
+  order by xid desc, id desc
+  limit 1`
 
 class PostgresStoreDialect implements StoreDialect {
   readonly name = 'postgres'
@@ -226,6 +236,55 @@ class PostgresStoreDialect implements StoreDialect {
       rowMode: 'array',
     })
     return result.rows
+  }
+
+  async latestChange(): Promise<string> {
+    const result = await this.pool.query<[string]>({
+      name: 'latest-change',
+      text: LATEST_CHANGE,
+      rowMode: 'array',
+    })
+    return result.rows[0]?.[0] ?? '0'
+  }
+
+  watchChanges(onChange: () => void): () => void {
+    let stopped = false
+    let client: pg.Client | undefined
+    const listen = async (): Promise<void> => {
+      for (let delay = 250; !stopped; delay = Math.min(delay * 2, 5000)) {
+        const candidate = new pg.Client({
+          connectionString: this.pool.options.connectionString,
+          connectionTimeoutMillis: 2000,
+        })
+        candidate.on('error', () => {})
+        try {
+          await candidate.connect()
+          await candidate.query(`listen ${NOTIFY_CHANNEL}`)
+        } catch {
+          await candidate.end().catch(() => {})
+          await sleep(delay)
+          continue
+        }
+        if (stopped) {
+          await candidate.end().catch(() => {})
+          return
+        }
+        client = candidate
+        candidate.on('notification', () => onChange())
+        candidate.once('end', () => {
+          client = undefined
+          if (!stopped) void listen()
+        })
+        // What was written while this connection was not listening is not missed: look now.
+        onChange()
+        return
+      }
+    }
+    void listen()
+    return () => {
+      stopped = true
+      void client?.end().catch(() => {})
+    }
   }
 
   connectionStats(): ConnectionStats {

@@ -31,6 +31,9 @@ export interface SqliteOptions {
   synchronous?: 'FULL' | 'NORMAL'
 }
 
+/** How often a waiting change-feed reader looks for changes other processes wrote. */
+const WATCH_POLL_MS = 200
+
 /** How long the writer thread's busy handler waits for another process's lock before the queue retries. */
 const WRITER_BUSY_TIMEOUT_MS = 1000
 
@@ -159,6 +162,29 @@ class SqliteStoreDialect implements StoreDialect {
   async readChanges(after: string, limit: number): Promise<ChangeRow[]> {
     if (!/^\d{1,15}$/.test(after)) throw new InvalidCursorError(after)
     return this.#changes.all(Number(after), limit)
+  }
+
+  async latestChange(): Promise<string> {
+    return String(this.readConnection.prepare('select coalesce(max(id), 0) from change_log').pluck().get())
+  }
+
+  watchChanges(onChange: () => void): () => void {
+    // Other processes on the file (a second server, the CLI) write without telling this one: poll the log.
+    const last = this.readConnection.prepare('select coalesce(max(id), 0) from change_log').pluck()
+    let seen = last.get()
+    const timer = setInterval(() => {
+      try {
+        const now = last.get()
+        if (now !== seen) {
+          seen = now
+          onChange()
+        }
+      } catch {
+        // The store is closing or unreadable for a moment: the next tick tries again.
+      }
+    }, WATCH_POLL_MS)
+    timer.unref()
+    return () => clearInterval(timer)
   }
 
   connectionStats(): undefined {

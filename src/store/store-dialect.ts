@@ -50,6 +50,13 @@ export interface StoreDialect {
   readChanges(after: string, limit: number): Promise<ChangeRow[]>
   /** PostgreSQL: the pool's connections (open, idle, and requests waiting for one); undefined for SQLite. */
   connectionStats(): ConnectionStats | undefined
+  /** The cursor of the last change a reader can see now (`0` when there is none): where "from now" starts. */
+  latestChange(): Promise<string>
+  /**
+   * Calls `onChange` when another process may have written a change (PostgreSQL: LISTEN/NOTIFY on a connection
+   * of its own, called again after each reconnect; SQLite: the change log's last id, polled). Returns a stop.
+   */
+  watchChanges(onChange: () => void): () => void
   /** Resolves when the store answers a trivial query. */
   ping(): Promise<void>
   /** A reason the store cannot take writes although it answers, or undefined. */

@@ -48,6 +48,8 @@ const isoTime = (value: string | Date): string => (value instanceof Date ? value
 
 export class VersionedStore implements ContentStore {
   readonly #languages: LanguageCatalog
+  readonly #changeWaiters = new Set<() => void>()
+  #stopWatching: (() => void) | undefined
   readonly #batchListeners: ((size: number, seconds: number) => void)[] = []
   readonly #writes: WriteQueue
 
@@ -65,6 +67,7 @@ export class VersionedStore implements ContentStore {
       const outcomes = await dialect_.writeBatch(changes)
       const seconds = (performance.now() - started) / 1000
       for (const listener of this.#batchListeners) listener(changes.length, seconds)
+      this.#changed()
       return outcomes
     }, dialect_.concurrentBatches)
   }
@@ -135,6 +138,7 @@ export class VersionedStore implements ContentStore {
     return guard(async () => {
       const outcome = await this.dialect_.purge(id)
       if (outcome.error) this.#refuse(id, outcome)
+      this.#changed()
     })
   }
 
@@ -347,6 +351,7 @@ export class VersionedStore implements ContentStore {
   addLanguage(code: string): Promise<Language> {
     return guard(async () => {
       const language = await this.dialect_.addLanguage(code)
+      this.#changed()
       await this.#languages.reload()
       return language
     })
@@ -411,7 +416,35 @@ export class VersionedStore implements ContentStore {
     return guard(() => this.dialect_.writeProblem())
   }
 
+  latestChangeCursor(): Promise<string> {
+    return guard(() => this.dialect_.latestChange())
+  }
+
+  waitForChanges(timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    // Other processes are watched only once somebody waits (PostgreSQL: one LISTEN connection from then on).
+    this.#stopWatching ??= this.dialect_.watchChanges(() => this.#changed())
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer)
+        signal?.removeEventListener('abort', done)
+        this.#changeWaiters.delete(done)
+        resolve()
+      }
+      const timer = setTimeout(done, timeoutMs)
+      signal?.addEventListener('abort', done)
+      this.#changeWaiters.add(done)
+      if (signal?.aborted) done()
+    })
+  }
+
+  /** Wakes whoever waits for changes. */
+  #changed(): void {
+    for (const wake of [...this.#changeWaiters]) wake()
+  }
+
   close(): Promise<void> {
+    this.#stopWatching?.()
+    this.#changed()
     return this.dialect_.close()
   }
 

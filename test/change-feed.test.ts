@@ -1,0 +1,179 @@
+// Following the change log live, on each store: a long poll woken by a write (on the same instance, and on
+// another instance of the same store), `after=latest`, and server-sent events resumed with Last-Event-ID.
+import assert from 'node:assert/strict'
+import { after, before, describe, it } from 'node:test'
+import type { Change, ChangePage } from '../src/schemas/content.js'
+import { appOnStore, type RunningApp, startApp } from './helpers/app.js'
+import { call, PROBLEM_JSON, postJson } from './helpers/http.js'
+import { DIALECTS, skipReason } from './helpers/stores.js'
+
+interface Event {
+  id: string
+  event: string
+  data: string
+}
+
+/** Opens a change stream and reads events from it as they come. */
+async function openStream(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController()
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  })
+  assert.equal(response.status, 200)
+  assert.match(response.headers.get('content-type') ?? '', /^text\/event-stream/)
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  return {
+    /** The next `count` events (comments and heartbeats skipped). */
+    async next(count: number): Promise<Event[]> {
+      const events: Event[] = []
+      while (events.length < count) {
+        const end = buffer.indexOf('\n\n')
+        if (end === -1) {
+          const { value, done } = await reader.read()
+          if (done) throw new Error(`the stream ended after ${events.length} events`)
+          buffer += decoder.decode(value, { stream: true })
+          continue
+        }
+        const block = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        const fields = new Map<string, string>()
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':') || line === '') continue
+          const colon = line.indexOf(':')
+          fields.set(line.slice(0, colon), line.slice(colon + 1).replace(/^ /, ''))
+        }
+        if (fields.has('data')) {
+          events.push({
+            id: fields.get('id') ?? '',
+            event: fields.get('event') ?? '',
+            data: fields.get('data') ?? '',
+          })
+        }
+      }
+      return events
+    },
+    close: () => controller.abort(),
+  }
+}
+
+for (const dialect of DIALECTS) {
+  describe(`change feed on ${dialect}`, { skip: skipReason(dialect) }, () => {
+    const suite = appOnStore(dialect)
+    let other: RunningApp
+    before(async () => {
+      // A second instance on the same store: another PostgreSQL instance, or another connection set on the
+      // same SQLite file (it learns of the first one's writes as another process would).
+      other = await startApp(suite.store.location)
+    })
+    after(async () => {
+      await other?.close()
+    })
+
+    it('answers a long poll with the change a write commits, waking it on the same instance', async () => {
+      const url = suite.running.url
+      const poll = call(`${url}/ContentApi/Changes?after=latest&wait=20`)
+      // The poll is waiting (a long poll with after=latest has nothing to answer yet).
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const created = await postJson(`${url}/ContentApi/Content`, { Text: 'Vekt', LanguageCode: 'nb-NO' })
+      const answer = await poll
+      assert.equal(answer.status, 200, answer.text)
+      const page = answer.json as ChangePage
+      assert.deepEqual(
+        page.changes.map((c) => [c.kind, c.contentId]),
+        [['created', created.json.id]],
+      )
+      assert.equal(page.next, page.changes[0]?.cursor)
+    })
+
+    it('answers a long poll with a write committed through another instance of the same store', async () => {
+      const poll = call(`${suite.running.url}/ContentApi/Changes?after=latest&wait=20`)
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const created = await postJson(`${other.url}/ContentApi/Content`, {
+        Text: 'Andre',
+        LanguageCode: 'nn-NO',
+      })
+      const page = (await poll).json as ChangePage
+      assert.deepEqual(
+        page.changes.map((c) => [c.kind, c.contentId, c.languages]),
+        [['created', created.json.id, ['nn-NO']]],
+      )
+    })
+
+    it('answers an empty page with the same cursor when the wait is over, and refuses a wait past 30 s', async () => {
+      const latest = ((await call(`${suite.running.url}/ContentApi/Changes?after=latest`)).json as ChangePage)
+        .next
+      const answer = await call(
+        `${suite.running.url}/ContentApi/Changes?after=${encodeURIComponent(latest)}&wait=1`,
+      )
+      assert.deepEqual(answer.json, { changes: [], next: latest })
+      const tooLong = await call(`${suite.running.url}/ContentApi/Changes?wait=31`)
+      assert.equal(tooLong.status, 400)
+      assert.equal(tooLong.headers.get('content-type'), PROBLEM_JSON)
+      assert.ok(tooLong.json.errors.wait)
+    })
+
+    it('streams changes as server-sent events, and resumes after Last-Event-ID', async () => {
+      const url = suite.running.url
+      const stream = await openStream(`${url}/ContentApi/Changes/stream?after=latest`)
+      const ids: number[] = []
+      let events: Event[]
+      try {
+        for (const text of ['Ein', 'To', 'Tre']) {
+          ids.push(
+            (await postJson(`${url}/ContentApi/Content`, { Text: text, LanguageCode: 'nn-NO' })).json.id,
+          )
+        }
+        events = await stream.next(3)
+      } finally {
+        stream.close()
+      }
+      assert.deepEqual(
+        events.map((e) => e.event),
+        ['change', 'change', 'change'],
+      )
+      const changes = events.map((e) => JSON.parse(e.data) as Change)
+      assert.deepEqual(
+        changes.map((c) => c.contentId),
+        ids,
+      )
+      assert.deepEqual(
+        events.map((e) => e.id),
+        changes.map((c) => c.cursor),
+      )
+
+      // A client that reconnects with the first event's id gets the second and third again, from the other
+      // instance too.
+      const resumed = await openStream(`${other.url}/ContentApi/Changes/stream`, {
+        'last-event-id': events[0]?.id ?? '',
+      })
+      try {
+        const again = await resumed.next(2)
+        assert.deepEqual(
+          again.map((e) => (JSON.parse(e.data) as Change).contentId),
+          ids.slice(1),
+        )
+      } finally {
+        resumed.close()
+      }
+    })
+
+    it('answers a malformed cursor or Last-Event-ID with 400, and a client not asking for a stream with 406', async () => {
+      const answer = await call(`${suite.running.url}/ContentApi/Changes/stream?after=nonsense`, {
+        headers: { accept: 'text/event-stream' },
+      })
+      assert.equal(answer.status, 400)
+      assert.equal(answer.headers.get('content-type'), PROBLEM_JSON)
+      const badResume = await call(`${suite.running.url}/ContentApi/Changes/stream`, {
+        headers: { accept: 'text/event-stream', 'last-event-id': 'x; drop table' },
+      })
+      assert.equal(badResume.status, 400)
+      assert.ok(badResume.json.errors['Last-Event-ID'])
+      const notAStream = await call(`${suite.running.url}/ContentApi/Changes/stream`)
+      assert.equal(notAStream.status, 406)
+      assert.equal(notAStream.headers.get('content-type'), PROBLEM_JSON)
+    })
+  })
+}
