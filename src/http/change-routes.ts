@@ -5,6 +5,7 @@
 // PostgreSQL instances through LISTEN/NOTIFY, and by other SQLite processes within a poll; each wake re-reads
 // the log, and a reader also re-reads every POLL_MS, since a commit may become readable only after an older
 // transaction ends (PostgreSQL hands out changes in transaction order).
+import { setTimeout as sleep } from 'node:timers/promises'
 import sseModule, { type SSEPluginOptions } from '@fastify/sse'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
@@ -27,6 +28,22 @@ const POLL_MS = 500
 const HEARTBEAT_MS = 10_000
 /** A stream whose client has not taken this much is cut; the client resumes with Last-Event-ID. */
 const STREAM_BUFFER_BYTES = 1024 * 1024
+/** A stream whose client takes nothing for this long (its socket buffers full) is cut off (ms). */
+const STALL_MS = 10_000
+
+/** Whether a write is still waiting for the client after STALL_MS. */
+async function stalled(write: Promise<void>): Promise<boolean> {
+  const timer = new AbortController()
+  try {
+    return await Promise.race([
+      write.then(() => false),
+      sleep(STALL_MS, true, { signal: timer.signal }).catch(() => false),
+    ])
+  } finally {
+    timer.abort()
+  }
+}
+
 /** Changes read per page of a stream. */
 const STREAM_PAGE = 200
 
@@ -141,8 +158,9 @@ export const changeRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = 
           'A `text/event-stream` of the changes after the cursor, then of each change as it is committed: ' +
           'each an event `change` whose `id` is its cursor and whose `data` is the change (as in ' +
           '`GET /ContentApi/Changes`). A reconnecting client sends `Last-Event-ID` and resumes after it. A ' +
-          `comment is sent at least every ${HEARTBEAT_MS / 1000} s. A client that stops reading is cut off once ` +
-          `${STREAM_BUFFER_BYTES / 1024 / 1024} MiB wait for it, without slowing writers; it resumes with its last id.`,
+          `comment is sent at least every ${HEARTBEAT_MS / 1000} s. A client that stops reading is cut off once its ` +
+          `socket's buffers are full for ${STALL_MS / 1000} s (or ${STREAM_BUFFER_BYTES / 1024 / 1024} MiB wait), without slowing ` +
+          'writers; it resumes with its last id.',
         querystring: Type.Object(
           {
             after: Type.String({
@@ -177,7 +195,13 @@ export const changeRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = 
               reply.sse.close()
               return
             }
-            await reply.sse.send({ id: change.cursor, event: 'change', data: change })
+            // The plugin waits for the socket to drain: a client that stops reading holds this loop (and only
+            // this loop) until it is cut off.
+            if (await stalled(reply.sse.send({ id: change.cursor, event: 'change', data: change }))) {
+              request.log.info({ cursor }, 'change stream cut: the client stopped reading')
+              reply.sse.close()
+              return
+            }
           }
           cursor = page.next
           if (page.changes.length === 0) await store.waitForChanges(POLL_MS, gone.signal)
