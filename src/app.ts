@@ -9,7 +9,7 @@ import { contentRoutes } from './http/content-routes.js'
 import { healthRoutes } from './http/health-routes.js'
 import { languageRoutes } from './http/language-routes.js'
 import { answerOtherMethods, trackRouteMethods } from './http/method-not-allowed.js'
-import { type Metrics, registerMetrics } from './http/metrics.js'
+import { type Metrics, registerMetrics, registerWebhookMetrics } from './http/metrics.js'
 import { registerOpenApi } from './http/openapi.js'
 import {
   answerClientError,
@@ -23,9 +23,11 @@ import { searchRoutes } from './http/search-routes.js'
 import { anyKeyRequired, registerSecurity, type SecurityConfig } from './http/security.js'
 import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { versionRoutes } from './http/version-routes.js'
+import { webhookRoutes } from './http/webhook-routes.js'
 import { wikiRoutes } from './http/wiki-routes.js'
 import { SHARED_SCHEMAS } from './schemas/index.js'
 import type { ContentStore } from './store/content-store.js'
+import { WebhookDelivery } from './webhooks.js'
 
 export interface AppDeps {
   config: Pick<
@@ -38,6 +40,9 @@ export interface AppDeps {
     | 'requestTimeoutMs'
     | 'headersTimeoutMs'
     | 'trustProxy'
+    | 'webhookAllowPrivate'
+    | 'webhookRetryBaseMs'
+    | 'webhookDisableAfterS'
   > &
     SecurityConfig
   store: ContentStore
@@ -149,6 +154,20 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(languageRoutes, { store })
   await app.register(changeRoutes, { store })
   await app.register(searchRoutes, { store })
+  await app.register(webhookRoutes, { store, config })
+  // This instance delivers webhooks while it serves (instances share the work through leases in the store).
+  const delivery = new WebhookDelivery(
+    store,
+    {
+      allowPrivate: config.webhookAllowPrivate,
+      retryBaseMs: config.webhookRetryBaseMs,
+      disableAfterS: config.webhookDisableAfterS,
+    },
+    app.log,
+  )
+  registerWebhookMetrics(app.metrics, delivery.counters)
+  app.addHook('onReady', async () => delivery.start())
+  app.addHook('preClose', async () => delivery.stop())
   // With CORS on, OPTIONS is the preflight, answered by the CORS plugin.
   answerOtherMethods(app, routeMethods, { exceptOptions: config.corsOrigins.length > 0 })
   return app

@@ -6,10 +6,15 @@
 import { existsSync } from 'node:fs'
 import pg from 'pg'
 import { ConfigError, loadConfig, type StoreLocation } from './config.js'
+import { CHANGE_KIND_LIST } from './schemas/content.js'
 import { storeProblem } from './startup.js'
 import type { ContentStore } from './store/content-store.js'
 import { StoreError } from './store/errors.js'
 import { openStore } from './store/open-store.js'
+import { newSecret, targetProblem } from './webhooks.js'
+
+/** A command refused for a reason the operator can act on: one line, exit 1. */
+class CliRefusal extends Error {}
 
 interface CommandSpec {
   /** The words that name it, and its arguments, as usage shows them. */
@@ -37,6 +42,69 @@ const COMMANDS: Record<string, CommandSpec> = {
     run: async (store, [code]) => {
       const language = await store.addLanguage(code as string)
       console.log(`added ${language.id} ${language.languageCode}`)
+    },
+  },
+  'webhooks list': {
+    usage: 'webhooks list',
+    summary: 'the webhook subscriptions: id, state, URL, filters, last status',
+    check: (args) => (args.length === 0 ? undefined : 'takes no arguments'),
+    run: async (store) => {
+      for (const hook of await store.webhooks.list()) {
+        const filters = [hook.kinds.join(',') || 'all kinds', hook.languages.join(',') || 'all languages']
+        console.log(
+          `${hook.id}\t${hook.state}\t${hook.url}\t${filters.join(' / ')}\t${hook.lastStatus ?? '-'}`,
+        )
+      }
+    },
+  },
+  'webhooks add': {
+    usage: 'webhooks add <url> [kind,…] [language,…]',
+    summary: 'subscribe a URL (prints its signing secret once)',
+    check: (args) =>
+      args.length >= 1 && args.length <= 3 ? undefined : 'needs a URL, then optional kinds and languages',
+    run: async (store, [url, kinds, languages]) => {
+      const config = loadConfig()
+      const problem = await targetProblem(url as string, config.webhookAllowPrivate)
+      if (problem) throw new CliRefusal(`the URL ${problem}`)
+      const kindList = kinds ? kinds.split(',').filter(Boolean) : []
+      const unknown = kindList.filter((k) => !(CHANGE_KIND_LIST as readonly string[]).includes(k))
+      if (unknown.length > 0)
+        throw new CliRefusal(`unknown kinds ${unknown.join(', ')}; kinds: ${CHANGE_KIND_LIST.join(', ')}`)
+      const languageList: string[] = []
+      for (const code of languages ? languages.split(',').filter(Boolean) : []) {
+        languageList.push((await store.findLanguage(code)).languageCode)
+      }
+      const secret = newSecret()
+      const hook = await store.webhooks.add({
+        url: url as string,
+        secret,
+        kinds: kindList,
+        languages: languageList,
+        cursor: await store.latestChangeCursor(),
+      })
+      console.log(`added webhook ${hook.id}; its signing secret (shown once): ${secret}`)
+    },
+  },
+  'webhooks remove': {
+    usage: 'webhooks remove <id>',
+    summary: 'remove a subscription',
+    check: (args) =>
+      args.length === 1 && /^[1-9]\d{0,14}$/.test(args[0] ?? '') ? undefined : 'needs one subscription id',
+    run: async (store, [id]) => {
+      if (!(await store.webhooks.remove(Number(id))))
+        throw new CliRefusal(`there is no webhook subscription ${id}`)
+      console.log(`removed webhook ${id}`)
+    },
+  },
+  'webhooks enable': {
+    usage: 'webhooks enable <id>',
+    summary: 'enable a disabled subscription again (it resumes where it stopped)',
+    check: (args) =>
+      args.length === 1 && /^[1-9]\d{0,14}$/.test(args[0] ?? '') ? undefined : 'needs one subscription id',
+    run: async (store, [id]) => {
+      if (!(await store.webhooks.enable(Number(id))))
+        throw new CliRefusal(`there is no webhook subscription ${id}`)
+      console.log(`enabled webhook ${id}`)
     },
   },
   'contents purge': {
@@ -134,7 +202,10 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0
   } catch (error) {
     // The store's refusals say what is wrong; anything else still gets one line, not a stack.
-    const message = error instanceof StoreError ? error.message : `failed: ${(error as Error).message}`
+    const message =
+      error instanceof StoreError || error instanceof CliRefusal
+        ? error.message
+        : `failed: ${(error as Error).message}`
     console.error(`content-store: ${message}`)
     return 1
   } finally {

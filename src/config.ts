@@ -37,6 +37,12 @@ export type Config = Readonly<{
   rateLimitRedisUrl: string | undefined
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | number | string[]
+  /** Webhooks may target loopback, link-local and private addresses (tests, closed networks). */
+  webhookAllowPrivate: boolean
+  /** The first retry of a failed webhook delivery waits about this long; each next one twice as long. */
+  webhookRetryBaseMs: number
+  /** A subscription failing for this long is disabled. */
+  webhookDisableAfterS: number
   /** Origins allowed by CORS; empty: CORS off (no CORS headers). */
   corsOrigins: readonly string[]
   /** The whole request, headers and body, must arrive within this many ms (slow clients are cut). */
@@ -83,6 +89,9 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: corsSetting(env, 'CORS_ORIGINS'),
     rateLimitRedisUrl: redisSetting(env, 'RATE_LIMIT_REDIS_URL'),
     trustProxy: trustProxySetting(env, 'TRUST_PROXY'),
+    webhookAllowPrivate: oneOf(env, 'WEBHOOK_ALLOW_PRIVATE', ['true', 'false'] as const, 'false') === 'true',
+    webhookRetryBaseMs: integerSetting(env, 'WEBHOOK_RETRY_BASE_MS', 5_000, 10, 3_600_000),
+    webhookDisableAfterS: integerSetting(env, 'WEBHOOK_DISABLE_AFTER_S', 3 * 24 * 3600, 1, 365 * 24 * 3600),
     requestTimeoutMs: integerSetting(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
     headersTimeoutMs: integerSetting(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
     pgConnectTimeoutMs: integerSetting(env, 'PG_CONNECT_TIMEOUT_MS', 1_000, 100, 600_000),

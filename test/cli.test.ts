@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import pg from 'pg'
-import { runCli } from './helpers/cli.js'
+import { runCli, runCliWith } from './helpers/cli.js'
 import { POSTGRES_ADMIN_URL, skipReason, TEST_DATABASE_PREFIX } from './helpers/stores.js'
 
 describe('cli', () => {
@@ -53,6 +53,46 @@ describe('cli', () => {
     assert.equal(created.stdout, '1\tnb-NO\n2\tnn-NO\n3\ten-US\n')
     assert.equal(created.stderr, `content-store: using the SQLite store ${location.path}\n`)
     assert.equal((await runCli(location, 'languages', 'list')).code, 0)
+  })
+
+  it('adds, lists, enables and removes webhook subscriptions, refusing unsafe targets', async () => {
+    const location = sqlite('hooks.db')
+    assert.equal((await runCli(location, '--create', 'languages', 'list')).code, 0)
+    const refused = await runCli(location, 'webhooks', 'add', 'http://127.0.0.1:9/hook')
+    assert.equal(refused.code, 1)
+    assert.match(
+      refused.stderr,
+      /the URL resolves to a loopback, link-local or private address \(127\.0\.0\.1\)/,
+    )
+    const badKind = await runCliWith(
+      location,
+      { WEBHOOK_ALLOW_PRIVATE: 'true' },
+      'webhooks',
+      'add',
+      'http://127.0.0.1:9/hook',
+      'exploded',
+    )
+    assert.equal(badKind.code, 1)
+    assert.match(badKind.stderr, /unknown kinds exploded/)
+    const added = await runCliWith(
+      location,
+      { WEBHOOK_ALLOW_PRIVATE: 'true' },
+      'webhooks',
+      'add',
+      'http://127.0.0.1:9/hook',
+      'created,textsWritten',
+      'nn-no',
+    )
+    assert.equal(added.code, 0, added.stderr)
+    assert.match(added.stdout, /^added webhook 1; its signing secret \(shown once\): whsec_[A-Za-z0-9+/=]+$/m)
+    const listed = await runCli(location, 'webhooks', 'list')
+    assert.equal(listed.stdout, '1\tactive\thttp://127.0.0.1:9/hook\tcreated,textsWritten / nn-NO\t-\n')
+    assert.equal((await runCli(location, 'webhooks', 'enable', '1')).code, 0)
+    assert.equal((await runCli(location, 'webhooks', 'remove', '1')).code, 0)
+    const gone = await runCli(location, 'webhooks', 'remove', '1')
+    assert.equal(gone.code, 1)
+    assert.match(gone.stderr, /there is no webhook subscription 1/)
+    assert.equal((await runCli(location, 'webhooks', 'list')).stdout, '')
   })
 
   it('answers a store it cannot open with one line and exit 2, never a stack trace', async () => {

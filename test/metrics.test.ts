@@ -64,6 +64,7 @@ for (const dialect of DIALECTS) {
       if (dialect === 'postgres') assert.ok((open ?? 0) >= 1, text)
       else assert.equal(open, undefined)
       assert.ok((seriesValue(text, 'process_resident_memory_bytes') ?? 0) > 0)
+      assert.equal(seriesValue(text, 'webhook_deliveries_total{outcome="delivered"}'), 0)
     })
 
     it('passes promtool check metrics', { skip: promtoolMissing }, async () => {

@@ -30,9 +30,11 @@ describe('OpenAPI document and Swagger UI', () => {
         'ContentKey',
         'ContentTexts',
         'Coverage',
+        'CreatedWebhook',
         'Language',
         'NewContent',
         'NewContentTexts',
+        'NewWebhook',
         'ProblemDetails',
         'Property',
         'PropertyText',
@@ -40,10 +42,11 @@ describe('OpenAPI document and Swagger UI', () => {
         'SearchPage',
         'Version',
         'VersionRecord',
+        'Webhook',
         'WikiPage',
         'WikiProperty',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 18)
+      assert.equal(SHARED_SCHEMAS.length, 21)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below.
       const statuses = (path: string, method: string) =>
         Object.keys(doc.paths[path][method].responses)

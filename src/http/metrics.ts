@@ -139,3 +139,21 @@ export function registerMetrics(
   )
   return { registry, listingBytes }
 }
+
+/** Webhook deliveries of this instance, by outcome (from src/webhooks.ts's counters). */
+export function registerWebhookMetrics(
+  metrics: Metrics,
+  counters: { delivered: number; failed: number },
+): void {
+  new Counter({
+    name: 'webhook_deliveries_total',
+    help: 'Webhook deliveries this instance attempted, by outcome (delivered: a 2xx; failed: anything else).',
+    labelNames: ['outcome'],
+    registers: [metrics.registry],
+    collect() {
+      this.reset()
+      this.inc({ outcome: 'delivered' }, counters.delivered)
+      this.inc({ outcome: 'failed' }, counters.failed)
+    },
+  })
+}

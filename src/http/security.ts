@@ -100,6 +100,21 @@ export function anyKeyRequired(config: SecurityConfig): (authorization: string |
   }
 }
 
+/** For routes that need a write key whenever keys are configured, reads included (webhook subscriptions). */
+export function writeKeyRequired(config: SecurityConfig): (authorization: string | undefined) => void {
+  const keys = [...config.apiKeys].map(([key, scope]) => ({ digest: digest(key), scope }))
+  return (authorization) => {
+    if (keys.length === 0) return
+    const scope = scopeOf(authorization, keys)
+    if (scope === undefined) throw missingKey()
+    if (scope !== 'write') {
+      throw new HttpProblem(403, 'Webhook subscriptions need a key with write scope.', {
+        headers: { 'WWW-Authenticate': 'Bearer realm="content-store", error="insufficient_scope"' },
+      })
+    }
+  }
+}
+
 function missingKey(): HttpProblem {
   return new HttpProblem(401, 'A valid API key is required: send Authorization: Bearer <key>.', {
     headers: { 'WWW-Authenticate': 'Bearer realm="content-store"' },

@@ -19,6 +19,7 @@ import {
 } from './content.js'
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
+import { CreatedWebhook, NewWebhook, Webhook } from './webhooks.js'
 
 export const SHARED_SCHEMAS = [
   Language,
@@ -39,4 +40,7 @@ export const SHARED_SCHEMAS = [
   ChangePage,
   SearchHit,
   SearchPage,
+  NewWebhook,
+  Webhook,
+  CreatedWebhook,
 ]

@@ -10,6 +10,7 @@ import type { TextOrigin } from './change-set.js'
 import type { Dialect } from './database.js'
 import type { SearchQuery } from './search-text.js'
 import type { ConnectionStats } from './store-dialect.js'
+import type { WebhookStore } from './webhook-store.js'
 
 /** A text to write in a language the caller has resolved (store.findLanguage). */
 export interface ResolvedText {
@@ -60,6 +61,8 @@ export interface SearchResult {
 
 export interface ContentStore {
   readonly dialect: Dialect
+  /** Webhook subscriptions and their delivery state. */
+  readonly webhooks: WebhookStore
   /** Creates a content whose first version holds these texts (and its key), in one transaction. */
   createContent(texts: readonly ResolvedText[], key?: string): Promise<Written>
   /** The content with its current texts; NotFoundError when there is none, GoneError when archived or purged. */

@@ -29,7 +29,7 @@ import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
 import { refreshPostgresSearchIndex } from './search-index.js'
 import { matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
-import type { ChangeRow, ConnectionStats, SearchRow, StoreDialect } from './store-dialect.js'
+import type { ChangeRow, ConnectionStats, Executed, SearchRow, StoreDialect } from './store-dialect.js'
 
 export interface PostgresOptions {
   /** Largest number of connections the pool opens. */
@@ -236,6 +236,15 @@ class PostgresStoreDialect implements StoreDialect {
       rowMode: 'array',
     })
     return result.rows
+  }
+
+  async execute(query: DualSql, params: readonly unknown[]): Promise<Executed> {
+    const result = await this.pool.query<unknown[]>({
+      text: query.postgres,
+      values: params as unknown[],
+      rowMode: 'array',
+    })
+    return { changes: result.rowCount ?? 0, rows: result.rows }
   }
 
   async latestChange(): Promise<string> {

@@ -24,7 +24,7 @@ import { refreshSqliteSearchIndex } from './search-index.js'
 import { matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
 import { SEARCH_LANGUAGES } from './sqlite-writer.js'
 import { SqliteWriterClient } from './sqlite-writer-client.js'
-import type { ChangeRow, SearchRow, StoreDialect } from './store-dialect.js'
+import type { ChangeRow, Executed, SearchRow, StoreDialect } from './store-dialect.js'
 
 export interface SqliteOptions {
   /** FULL (the default) makes a commit survive power loss; NORMAL only a crash of the process. */
@@ -162,6 +162,11 @@ class SqliteStoreDialect implements StoreDialect {
   async readChanges(after: string, limit: number): Promise<ChangeRow[]> {
     if (!/^\d{1,15}$/.test(after)) throw new InvalidCursorError(after)
     return this.#changes.all(Number(after), limit)
+  }
+
+  execute(query: DualSql, params: readonly unknown[]): Promise<Executed> {
+    // Through the writer thread, the one connection that writes.
+    return this.writer.run(query.sqlite, params)
   }
 
   async latestChange(): Promise<string> {

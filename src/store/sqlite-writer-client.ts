@@ -1,6 +1,7 @@
 // The main thread's handle on the SQLite writer thread (store/sqlite-writer-thread.ts): sends it writes and
 // answers each caller when the thread has committed them. Should the thread stop (it should not), the writes
 // it held fail as the store being unavailable, and the next write starts a new one.
+
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { Language } from '../schemas/content.js'
@@ -12,6 +13,7 @@ import type {
   WriterResponse,
   WriterThreadOptions,
 } from './sqlite-writer-thread.js'
+import type { Executed } from './store-dialect.js'
 
 // Under tsx (tests, npm run dev) the thread's module is TypeScript, and a worker does not inherit tsx's
 // loader on Node 20: it registers it first.
@@ -48,6 +50,10 @@ export class SqliteWriterClient {
 
   async addLanguage(code: string): Promise<Language> {
     return (await this.#send({ op: 'addLanguage', code })) as Language
+  }
+
+  async run(sql: string, params: readonly unknown[]): Promise<Executed> {
+    return (await this.#send({ op: 'run', sql, params: [...params] })) as Executed
   }
 
   async close(): Promise<void> {

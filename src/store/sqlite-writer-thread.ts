@@ -24,6 +24,8 @@ export type WriterRequest =
   | { id: number; op: 'write'; changes: ChangeSet[] }
   | { id: number; op: 'purge'; contentId: number }
   | { id: number; op: 'addLanguage'; code: string }
+  /** One statement outside the change-set path (webhook state): answers the number of rows it changed. */
+  | { id: number; op: 'run'; sql: string; params: unknown[] }
   | { id: number; op: 'ready' }
   | { id: number; op: 'close' }
 
@@ -85,6 +87,8 @@ if (parentPort) {
     return { id, languageCode: code }
   })
 
+  const statements = new Map<string, SqliteDatabase.Statement>()
+
   // Writes queue here while a transaction commits; each turn writes all that are queued, as one transaction.
   let queued: { id: number; changes: ChangeSet[] }[] = []
   let draining = false
@@ -131,6 +135,18 @@ if (parentPort) {
         // Old copies of the purged pages may still sit in the WAL: copy it back and empty it.
         db.pragma('wal_checkpoint(TRUNCATE)')
         port.postMessage({ id: message.id, result: outcome } satisfies WriterResponse)
+      } else if (message.op === 'run') {
+        let statement = statements.get(message.sql)
+        if (!statement) {
+          statement = db.prepare(message.sql)
+          statements.set(message.sql, statement)
+        }
+        // A statement with RETURNING answers its rows; any other, the number of rows it changed.
+        const result = statement.reader
+          ? { changes: 0, rows: statement.raw(true).all(...message.params) }
+          : { changes: statement.run(...message.params).changes, rows: [] }
+        if (statement.reader) result.changes = result.rows.length
+        port.postMessage({ id: message.id, result } satisfies WriterResponse)
       } else if (message.op === 'ready') {
         port.postMessage({ id: message.id, result: null } satisfies WriterResponse)
       } else if (message.op === 'addLanguage') {

@@ -14,6 +14,12 @@ export type ChangeRow = [string, number | null, number | null, string, string, s
 /** A search hit: content id, key, language id, text, score. */
 export type SearchRow = [number, string | null, number, string, number]
 
+/** What a statement run with `execute` did: the rows it changed, and the rows it returned (RETURNING). */
+export interface Executed {
+  changes: number
+  rows: unknown[][]
+}
+
 export interface ConnectionStats {
   total: number
   idle: number
@@ -57,6 +63,8 @@ export interface StoreDialect {
    * of its own, called again after each reconnect; SQLite: the change log's last id, polled). Returns a stop.
    */
   watchChanges(onChange: () => void): () => void
+  /** Runs one statement that writes outside the change-set path (webhook state). */
+  execute(query: DualSql, params: readonly unknown[]): Promise<Executed>
   /** Resolves when the store answers a trivial query. */
   ping(): Promise<void>
   /** A reason the store cannot take writes although it answers, or undefined. */

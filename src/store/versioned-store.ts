@@ -38,6 +38,7 @@ import { LanguageCatalog } from './language-catalog.js'
 import { type ContentRow, contentsRead, READS, statesFromRows } from './read-queries.js'
 import { indexTerms, type SearchQuery, snippet } from './search-text.js'
 import type { ConnectionStats, StoreDialect } from './store-dialect.js'
+import { WebhookStore } from './webhook-store.js'
 import { WriteQueue } from './write-queue.js'
 
 /** The key range of a prefix: keys are ASCII below `~`, so every key that starts with it sorts before `~`. */
@@ -48,6 +49,7 @@ const isoTime = (value: string | Date): string => (value instanceof Date ? value
 
 export class VersionedStore implements ContentStore {
   readonly #languages: LanguageCatalog
+  readonly webhooks: WebhookStore
   readonly #changeWaiters = new Set<() => void>()
   #stopWatching: (() => void) | undefined
   readonly #batchListeners: ((size: number, seconds: number) => void)[] = []
@@ -62,6 +64,7 @@ export class VersionedStore implements ContentStore {
         .execute()
       return rows.map((r) => ({ id: Number(r.id), languageCode: r.language_code }))
     })
+    this.webhooks = new WebhookStore(dialect_)
     this.#writes = new WriteQueue(async (changes) => {
       const started = performance.now()
       const outcomes = await dialect_.writeBatch(changes)

@@ -10,8 +10,17 @@ export function databaseUrl(location: StoreLocation): string {
   return location.kind === 'sqlite' ? `sqlite:${location.path}` : location.url
 }
 
-export async function runCli(
+export function runCli(
   location: StoreLocation,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runCliWith(location, {}, ...args)
+}
+
+/** As runCli, with more environment variables. */
+export async function runCliWith(
+  location: StoreLocation,
+  env: Record<string, string>,
   ...args: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
@@ -19,7 +28,7 @@ export async function runCli(
       process.execPath,
       ['--import', 'tsx', CLI, ...args],
       {
-        env: { ...process.env, DATABASE_URL: databaseUrl(location) },
+        env: { ...process.env, DATABASE_URL: databaseUrl(location), ...env },
       },
     )
     return { code: 0, stdout, stderr }

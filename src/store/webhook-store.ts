@@ -1,0 +1,178 @@
+// Webhook subscriptions as the store keeps them (migration webhooks): the target, its filters, its secret, its
+// cursor in the change log and its delivery state. Written outside the change-set path (the SQLite writer
+// thread runs these statements too); the lease lets one instance at a time deliver a subscription.
+import { translateStoreError } from './errors.js'
+import { dual } from './read-queries.js'
+import type { StoreDialect } from './store-dialect.js'
+
+export type WebhookState = 'active' | 'disabled'
+
+export interface StoredWebhook {
+  id: number
+  url: string
+  secret: string
+  kinds: string[]
+  languages: string[]
+  state: WebhookState
+  cursor: string
+  attempts: number
+  failingSince: number | null
+  nextAttempt: number
+  lastAttempt: number | null
+  lastStatus: number | null
+  lastError: string | null
+  createdAt: number
+}
+
+type Row = [
+  number,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  number,
+  number | null,
+  number,
+  number | null,
+  number | null,
+  string | null,
+  number,
+]
+
+const COLUMNS = `id, url, secret, kinds, languages, state, cursor, attempts, failing_since, next_attempt, last_attempt,
+  last_status, last_error, created_at`
+
+const list = (text: string) => (text === '' ? [] : text.split(','))
+
+function toWebhook(row: Row): StoredWebhook {
+  const [id, url, secret, kinds, languages, state, cursor, attempts, failingSince, nextAttempt, lastAttempt] =
+    row
+  return {
+    id: Number(id),
+    url,
+    secret,
+    kinds: list(kinds),
+    languages: list(languages),
+    state: state as WebhookState,
+    cursor,
+    attempts: Number(attempts),
+    failingSince: failingSince === null ? null : Number(failingSince),
+    nextAttempt: Number(nextAttempt),
+    lastAttempt: lastAttempt === null ? null : Number(lastAttempt),
+    lastStatus: row[11] === null ? null : Number(row[11]),
+    lastError: row[12],
+    createdAt: Number(row[13]),
+  }
+}
+
+const SQL = {
+  insert: dual`insert into webhook (url, secret, kinds, languages, cursor, created_at)
+    values (${'text'}, ${'text'}, ${'text'}, ${'text'}, ${'text'}, ${'bigint'}) returning ${{ sqlite: COLUMNS, postgres: COLUMNS }}`,
+  all: dual`select ${{ sqlite: COLUMNS, postgres: COLUMNS }} from webhook order by id`,
+  one: dual`select ${{ sqlite: COLUMNS, postgres: COLUMNS }} from webhook where id = ${'bigint'}`,
+  remove: dual`delete from webhook where id = ${'bigint'}`,
+  enable: dual`update webhook set state = 'active', attempts = 0, failing_since = null, next_attempt = 0
+    where id = ${'bigint'}`,
+  due: dual`select id from webhook where state = 'active' and next_attempt <= ${'bigint'} and lease_until < ${'bigint'}
+    order by id`,
+  claim: dual`update webhook set lease_until = ${'bigint'}
+    where id = ${'bigint'} and state = 'active' and next_attempt <= ${'bigint'} and lease_until < ${'bigint'}`,
+  delivered: dual`update webhook set cursor = ${'text'}, attempts = 0, failing_since = null, last_attempt = ${'bigint'},
+    last_status = ${'integer'}, last_error = null, lease_until = ${'bigint'} where id = ${'bigint'}`,
+  skipped: dual`update webhook set cursor = ${'text'}, lease_until = ${'bigint'} where id = ${'bigint'}`,
+  failed: dual`update webhook set attempts = attempts + 1, failing_since = coalesce(failing_since, ${'bigint'}),
+    last_attempt = ${'bigint'}, last_status = ${'integer'}, last_error = ${'text'}, next_attempt = ${'bigint'},
+    state = ${'text'}, lease_until = 0 where id = ${'bigint'}`,
+  release: dual`update webhook set lease_until = 0 where id = ${'bigint'}`,
+}
+
+export class WebhookStore {
+  readonly #dialect: StoreDialect
+
+  constructor(dialect: StoreDialect) {
+    // Driver errors become the store's (unavailable, full, …), as everywhere else, so routes answer 503s.
+    const translate = <T>(run: () => Promise<T>) =>
+      run().catch((error: unknown) => Promise.reject(translateStoreError(error)))
+    this.#dialect = {
+      ...dialect,
+      read: (query, params) => translate(() => dialect.read(query, params)),
+      execute: (query, params) => translate(() => dialect.execute(query, params)),
+    } as StoreDialect
+  }
+
+  async add(input: { url: string; secret: string; kinds: string[]; languages: string[]; cursor: string }) {
+    const { rows } = await this.#dialect.execute(SQL.insert, [
+      input.url,
+      input.secret,
+      input.kinds.join(','),
+      input.languages.join(','),
+      input.cursor,
+      Date.now(),
+    ])
+    return toWebhook(rows[0] as Row)
+  }
+
+  async list(): Promise<StoredWebhook[]> {
+    return (await this.#dialect.read<Row>(SQL.all, [])).map(toWebhook)
+  }
+
+  async get(id: number): Promise<StoredWebhook | undefined> {
+    const [row] = await this.#dialect.read<Row>(SQL.one, [id])
+    return row ? toWebhook(row) : undefined
+  }
+
+  async remove(id: number): Promise<boolean> {
+    return (await this.#dialect.execute(SQL.remove, [id])).changes > 0
+  }
+
+  /** Active again, its failures forgotten; delivery resumes where its cursor stands (nothing was skipped). */
+  async enable(id: number): Promise<boolean> {
+    return (await this.#dialect.execute(SQL.enable, [id])).changes > 0
+  }
+
+  /** Ids of active subscriptions whose next attempt is due and that no instance holds. */
+  async due(now: number): Promise<number[]> {
+    return (await this.#dialect.read<[number]>(SQL.due, [now, now])).map((r) => Number(r[0]))
+  }
+
+  /** Takes the lease of a subscription until `until`, when it is due and free; whether it was taken. */
+  async claim(id: number, now: number, until: number): Promise<boolean> {
+    return (await this.#dialect.execute(SQL.claim, [until, id, now, now])).changes === 1
+  }
+
+  async delivered(
+    id: number,
+    cursor: string,
+    now: number,
+    status: number,
+    leaseUntil: number,
+  ): Promise<void> {
+    await this.#dialect.execute(SQL.delivered, [cursor, now, status, leaseUntil, id])
+  }
+
+  /** Moves the cursor past changes the subscription's filters leave out. */
+  async skipped(id: number, cursor: string, leaseUntil: number): Promise<void> {
+    await this.#dialect.execute(SQL.skipped, [cursor, leaseUntil, id])
+  }
+
+  async failed(
+    id: number,
+    failure: { now: number; status: number | null; error: string; nextAttempt: number; state: WebhookState },
+  ): Promise<void> {
+    await this.#dialect.execute(SQL.failed, [
+      failure.now,
+      failure.now,
+      failure.status,
+      failure.error,
+      failure.nextAttempt,
+      failure.state,
+      id,
+    ])
+  }
+
+  async release(id: number): Promise<void> {
+    await this.#dialect.execute(SQL.release, [id])
+  }
+}
