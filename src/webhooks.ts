@@ -230,7 +230,7 @@ export class WebhookDelivery {
   /** Sends the subscription's backlog in order; true when the lease was given up by recording a failure. */
   async #deliver(id: number): Promise<boolean> {
     const hook = await this.store.webhooks.get(id)
-    if (!hook || hook.state !== 'active') return false
+    if (hook?.state !== 'active') return false
     let cursor = hook.cursor
     const saved = () => hook.cursor
     while (!this.#stop.signal.aborted) {
