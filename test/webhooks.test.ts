@@ -231,6 +231,55 @@ for (const dialect of DIALECTS) {
   })
 }
 
+describe('webhooks guarded at connection time, and behind a write key', () => {
+  const suite = appOnStore('sqlite', {
+    env: { API_KEYS: 'reader-key-1234567890:read,writer-key-1234567890:write' },
+  })
+  const writer = { authorization: 'Bearer writer-key-1234567890' }
+
+  it('needs a write key for every webhook endpoint when API keys are configured', async () => {
+    const url = `${suite.running.url}/ContentApi/Webhooks`
+    assert.equal((await call(url)).status, 401)
+    assert.equal(
+      (await call(url, { headers: { authorization: 'Bearer reader-key-1234567890' } })).status,
+      403,
+    )
+    assert.equal((await call(url, { headers: writer })).status, 200)
+    assert.equal((await postJson(url, { Url: 'https://example.invalid/x' })).status, 401)
+  })
+
+  it('refuses to connect to a private address when the instance does not allow them', async () => {
+    const target = new Receiver()
+    await target.start()
+    // Subscribed through an instance that allows private targets; delivered by one that does not.
+    const allowing = await startApp(suite.store.location, {
+      env: { ...FAST_RETRIES, API_KEYS: 'writer-key-1234567890:write' },
+    })
+    let hookId: number
+    try {
+      const answer = await postJson(`${allowing.url}/ContentApi/Webhooks`, { Url: target.url }, writer)
+      assert.equal(answer.status, 201, answer.text)
+      hookId = answer.json.id
+    } finally {
+      await allowing.close()
+    }
+    await postJson(
+      `${suite.running.url}/ContentApi/Content`,
+      { Text: 'Privat', LanguageCode: 'nb-NO' },
+      writer,
+    )
+    const state = async () =>
+      (await call(`${suite.running.url}/ContentApi/Webhooks/${hookId}`, { headers: writer })).json
+    await eventually(async () => /refused/.test((await state()).lastError ?? ''))
+    assert.match(
+      (await state()).lastError,
+      /^refused: 127\.0\.0\.1 is a loopback, link-local or private address/,
+    )
+    assert.equal(target.received.length, 0)
+    await target.close()
+  })
+})
+
 describe('webhooks disabled after failing for WEBHOOK_DISABLE_AFTER_S, and enabled again', () => {
   const suite = appOnStore('sqlite', { env: { ...FAST_RETRIES, WEBHOOK_DISABLE_AFTER_S: '1' } })
   let down: Receiver

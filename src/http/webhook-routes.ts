@@ -106,7 +106,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
         summary: 'List the webhook subscriptions and their delivery state',
         response: {
           200: { type: 'array', items: ref(Webhook), description: 'Every subscription, by id.' },
-          ...problemResponses(500, 503),
+          ...problemResponses(403, 500, 503),
         },
       },
     },
@@ -123,7 +123,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
         params: WebhookIdParams,
         response: {
           200: { ...ref(Webhook), description: 'The subscription.' },
-          ...problemResponses(400, 404, 500, 503),
+          ...problemResponses(400, 403, 404, 500, 503),
         },
       },
     },
