@@ -1,7 +1,7 @@
 // `npm run bench`: load-tests the built service on each store beside a bare-Fastify baseline started in the
 // same run, in alternation with it, and reports every result as a ratio to the baseline of the same request
 // (the median of the per-pair ratios, with their spread). The full run writes docs/BENCHMARKS.md; `--quick`
-// (shorter runs, smaller stores) only prints. `--only=requests,filtered,listing,slow,search` runs some sections.
+// (shorter runs, smaller stores) only prints. `--only=requests,filtered,listing,slow,search,feed` runs some sections.
 //
 // Server and load generator are separate processes sharing this machine's cores, as in the targets.
 import { readFile, writeFile } from 'node:fs/promises'
@@ -12,6 +12,7 @@ import { indexTerms } from '../src/store/search-text.js'
 import { databaseUrl } from '../test/helpers/cli.js'
 import { freePort, spawnServer } from '../test/helpers/server-process.js'
 import { createTestStore, DIALECTS, skipReason, type TestDialect } from '../test/helpers/stores.js'
+import { type LatencyResult, longPollLatency, type WebhookResult, webhookThroughput } from './feed.js'
 import { fileSize, peakRss, quantile, readListing, readSlowly, timeSequential } from './listing.js'
 import {
   CONNECTIONS,
@@ -69,8 +70,10 @@ async function main(): Promise<void> {
   const listings = runs('listing') ? await benchListings() : []
   const underLoad = runs('slow') ? await benchListingUnderLoad(LIST_SIZES.at(-1) ?? 10_000) : undefined
   const searches = runs('search') ? await benchSearch() : { rows: [], termsMicros: 0 }
+  const feed = runs('feed') ? await benchFeed() : { latency: [], webhooks: [] }
   // A full run writes the report, with the sections it ran (`--only` leaves the others out, and says so).
-  if (!quick) await writeReport(requests.results, requests.skipped, filtered, listings, underLoad, searches)
+  if (!quick)
+    await writeReport(requests.results, requests.skipped, filtered, listings, underLoad, searches, feed)
 }
 
 const printRow = (r: RowResult) =>
@@ -355,6 +358,52 @@ async function benchSearch(): Promise<{ rows: SearchRow[]; termsMicros: number }
   return { rows, termsMicros }
 }
 
+interface FeedResults {
+  latency: (LatencyResult & { target: string })[]
+  webhooks: (WebhookResult & { target: string })[]
+}
+
+/** Long-poll wake-up latency (same instance; another PostgreSQL instance) and webhook delivery throughput. */
+async function benchFeed(): Promise<FeedResults> {
+  const out: FeedResults = { latency: [], webhooks: [] }
+  const samples = quick ? 50 : 200
+  const changes = quick ? 500 : 3000
+  for (const { dialect, target } of storesToList()) {
+    const store = await createTestStore(dialect)
+    try {
+      const env = { DATABASE_URL: databaseUrl(store.location), WEBHOOK_ALLOW_PRIVATE: 'true' }
+      await withServer(env, ENTRY, async (url) => {
+        const same = { target: `${target}, same instance`, ...(await longPollLatency(url, url, samples)) }
+        out.latency.push(same)
+        console.log(
+          `${same.target.padEnd(30)} long poll after a commit: p50 ${same.p50.toFixed(1)} ms, p99 ${same.p99.toFixed(1)} ms, max ${same.max.toFixed(1)} ms`,
+        )
+        if (dialect === 'postgres') {
+          await withServer(env, ENTRY, async (other) => {
+            const across = {
+              target: `${target}, another instance`,
+              ...(await longPollLatency(other, url, samples)),
+            }
+            out.latency.push(across)
+            console.log(
+              `${across.target.padEnd(30)} long poll after a commit: p50 ${across.p50.toFixed(1)} ms, p99 ${across.p99.toFixed(1)} ms, max ${across.max.toFixed(1)} ms`,
+            )
+          })
+        }
+        const hooks = { target, ...(await webhookThroughput(url, 10, changes)) }
+        out.webhooks.push(hooks)
+        console.log(
+          `${target.padEnd(30)} webhooks: ${hooks.changes} changes written in ${hooks.writeSeconds.toFixed(1)} s, delivered to ` +
+            `${hooks.subscriptions} subscriptions in ${hooks.deliverSeconds.toFixed(1)} s: ${hooks.perSubscriptionPerSecond.toFixed(0)} changes/s each`,
+        )
+      })
+    } finally {
+      await store.drop()
+    }
+  }
+  return out
+}
+
 async function writeReport(
   results: RowResult[],
   skipped: string[],
@@ -362,6 +411,7 @@ async function writeReport(
   listings: ListingResult[],
   underLoad: UnderLoadResult | undefined,
   searches: { rows: SearchRow[]; termsMicros: number },
+  feed: FeedResults,
 ): Promise<void> {
   const cpu = cpus()
   const measured = `Measured ${new Date().toISOString()}, load average ${loadavg()
@@ -469,6 +519,30 @@ async function writeReport(
         ]
       : []),
     ...notRun('search'),
+    '',
+    '## Change feed and webhooks',
+    '',
+    'A long poll waits (`after=<cursor>&wait=10`) while a content is created, one at a time: the time from sending',
+    "the create to the poll's answer (an upper bound on the time from the commit). On PostgreSQL also with the",
+    'poll on a second server process of the same database (woken through LISTEN/NOTIFY).',
+    '',
+    '| Where | Samples | p50 ms | p99 ms | max ms |',
+    '|---|---:|---:|---:|---:|',
+    ...feed.latency.map(
+      (l) =>
+        `| ${l.target} | ${l.samples} | ${l.p50.toFixed(1)} | ${l.p99.toFixed(1)} | ${l.max.toFixed(1)} |`,
+    ),
+    '',
+    '10 webhook subscriptions to one receiver on loopback (answering 204 at once); 32 clients create contents as',
+    'fast as they can; the time until every subscription has every change.',
+    '',
+    '| Store | Subscriptions | Changes | written in s | all delivered in s | changes/s per subscription |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...feed.webhooks.map(
+      (w) =>
+        `| ${w.target} | ${w.subscriptions} | ${w.changes} | ${w.writeSeconds.toFixed(1)} | ${w.deliverSeconds.toFixed(1)} | ${w.perSubscriptionPerSecond.toFixed(0)} |`,
+    ),
+    ...notRun('feed'),
     '',
   ]
   const previous = await readFile(REPORT, 'utf8').catch(() => '')

@@ -12,8 +12,8 @@
 import { randomBytes } from 'node:crypto'
 import { type LookupAddress, lookup } from 'node:dns'
 import { lookup as lookupAsync } from 'node:dns/promises'
-import { request as httpRequest } from 'node:http'
-import { request as httpsRequest } from 'node:https'
+import { Agent as HttpAgent, request as httpRequest } from 'node:http'
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { BlockList, isIP } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
 import { Webhook as Signer } from 'standardwebhooks'
@@ -126,6 +126,12 @@ export function retryDelay(failures: number, baseMs: number): number {
   return Math.round(plain * (0.8 + Math.random() * 0.4))
 }
 
+// Connections to targets are kept open between deliveries (each new one is checked by the lookup below).
+const AGENTS = {
+  'http:': new HttpAgent({ keepAlive: true, maxSockets: 4 }),
+  'https:': new HttpsAgent({ keepAlive: true, maxSockets: 4 }),
+}
+
 /** Sends one delivery; the answer's status, or an error (refused address, timeout, connection failure). */
 function post(
   url: string,
@@ -156,6 +162,7 @@ function post(
         headers: { ...delivery.headers, 'content-length': Buffer.byteLength(delivery.body) },
         timeout: DELIVERY_TIMEOUT_MS,
         lookup: guardedLookup as never,
+        agent: AGENTS[target.protocol as keyof typeof AGENTS],
       },
       (response) => {
         response.resume()
