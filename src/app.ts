@@ -154,7 +154,6 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(languageRoutes, { store })
   await app.register(changeRoutes, { store })
   await app.register(searchRoutes, { store })
-  await app.register(webhookRoutes, { store, config })
   // This instance delivers webhooks while it serves (instances share the work through leases in the store).
   const delivery = new WebhookDelivery(
     store,
@@ -165,6 +164,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     },
     app.log,
   )
+  await app.register(webhookRoutes, { store, config, delivery })
   registerWebhookMetrics(app.metrics, delivery.counters)
   app.addHook('onReady', async () => delivery.start())
   app.addHook('preClose', async () => delivery.stop())

@@ -15,6 +15,7 @@ import { lookup as lookupAsync } from 'node:dns/promises'
 import { Agent as HttpAgent, request as httpRequest } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { BlockList, isIP } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import { Webhook as Signer } from 'standardwebhooks'
 import type { Change } from './schemas/content.js'
@@ -40,6 +41,10 @@ const MAX_RETRY_MS = 6 * 3600 * 1000
 const PAGE = 100
 /** How often an idle instance looks for due subscriptions (it is also woken by every change). */
 const IDLE_POLL_MS = 1000
+/** How often an instance looks whether any subscription exists (one made through it is seen at once). */
+const SUBSCRIPTIONS_CHECK_MS = 30_000
+/** After a failed round (the store unreachable), the loop pauses this long. */
+const ERROR_PAUSE_MS = 5_000
 
 /** A new signing secret, as the specification writes them. */
 export function newSecret(): string {
@@ -211,15 +216,36 @@ export class WebhookDelivery {
     await this.#running
   }
 
+  /** Tells the loop that a subscription was made or enabled through this instance: look at once. */
+  nudge(): void {
+    this.#subscribed = true
+    this.#checkedAt = 0
+  }
+
+  #subscribed = false
+  #checkedAt = 0
+
   async #loop(): Promise<void> {
     while (!this.#stop.signal.aborted) {
+      // Whether there are subscriptions at all is looked up only every SUBSCRIPTIONS_CHECK_MS (or when this
+      // instance made one): an instance without webhooks then neither queries the store every second nor
+      // holds a LISTEN connection (watching other instances' changes costs one on PostgreSQL).
+      if (Date.now() - this.#checkedAt >= SUBSCRIPTIONS_CHECK_MS) {
+        this.#checkedAt = Date.now()
+        this.#subscribed = await this.store.webhooks.any().catch(() => this.#subscribed)
+      }
+      if (!this.#subscribed) {
+        await sleep(IDLE_POLL_MS, undefined, { signal: this.#stop.signal }).catch(() => {})
+        continue
+      }
       try {
         const due = await this.store.webhooks.due(Date.now())
         await Promise.all(due.map((id) => this.#deliverIfFree(id)))
+        await this.store.waitForChanges(IDLE_POLL_MS, this.#stop.signal)
       } catch (error) {
-        this.log.warn({ err: error }, 'webhook delivery round failed; retrying')
+        this.log.warn({ err: error }, 'webhook delivery round failed; retrying in a while')
+        await sleep(ERROR_PAUSE_MS, undefined, { signal: this.#stop.signal }).catch(() => {})
       }
-      await this.store.waitForChanges(IDLE_POLL_MS, this.#stop.signal)
     }
   }
 

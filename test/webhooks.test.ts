@@ -179,11 +179,12 @@ for (const dialect of DIALECTS) {
     })
 
     it('lets one of two instances deliver a subscription at a time: no concurrent duplicate', async () => {
+      const both = await receiver()
+      both.delayMs = 20
+      await subscribe(suite.running.url, both)
+      // Started after the subscription exists, so that both instances deliver it from the start.
       const second = await startApp(suite.store.location, { env: FAST_RETRIES })
       try {
-        const both = await receiver()
-        both.delayMs = 20
-        await subscribe(suite.running.url, both)
         const ids: number[] = []
         for (let i = 0; i < 20; i++) {
           ids.push((await create(i % 2 === 0 ? suite.running.url : second.url, `To ${i}`)).json.id)
@@ -263,20 +264,22 @@ describe('webhooks guarded at connection time, and behind a write key', () => {
     } finally {
       await allowing.close()
     }
-    await postJson(
-      `${suite.running.url}/ContentApi/Content`,
-      { Text: 'Privat', LanguageCode: 'nb-NO' },
-      writer,
-    )
-    const state = async () =>
-      (await call(`${suite.running.url}/ContentApi/Webhooks/${hookId}`, { headers: writer })).json
-    await eventually(async () => /refused/.test((await state()).lastError ?? ''))
-    assert.match(
-      (await state()).lastError,
-      /^refused: 127\.0\.0\.1 is a loopback, link-local or private address/,
-    )
-    assert.equal(target.received.length, 0)
-    await target.close()
+    // An instance started now finds the subscription at once (others look every 30 s).
+    const strict = await startApp(suite.store.location, { env: { API_KEYS: 'writer-key-1234567890:write' } })
+    try {
+      await postJson(`${strict.url}/ContentApi/Content`, { Text: 'Privat', LanguageCode: 'nb-NO' }, writer)
+      const state = async () =>
+        (await call(`${strict.url}/ContentApi/Webhooks/${hookId}`, { headers: writer })).json
+      await eventually(async () => /refused/.test((await state()).lastError ?? ''))
+      assert.match(
+        (await state()).lastError,
+        /^refused: 127\.0\.0\.1 is a loopback, link-local or private address/,
+      )
+      assert.equal(target.received.length, 0)
+    } finally {
+      await strict.close()
+      await target.close()
+    }
   })
 })
 

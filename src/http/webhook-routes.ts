@@ -50,7 +50,9 @@ async function present(store: ContentStore, hook: StoredWebhook): Promise<Webhoo
 export const webhookRoutes: FastifyPluginAsyncTypebox<{
   store: ContentStore
   config: Pick<Config, 'webhookAllowPrivate'> & SecurityConfig
-}> = async (app, { store, config }) => {
+  /** This instance's delivery, told of subscriptions made here so that it starts at once. */
+  delivery: { nudge(): void }
+}> = async (app, { store, config, delivery }) => {
   const requireWriteKey = writeKeyRequired(config)
   app.addHook('onRequest', async (request) => requireWriteKey(request.headers.authorization))
   const notFound = (id: number) => new HttpProblem(404, `There is no webhook subscription ${id}.`)
@@ -90,6 +92,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
         languages,
         cursor: await store.latestChangeCursor(),
       })
+      delivery.nudge()
       return reply
         .code(201)
         .header('Location', `/ContentApi/Webhooks/${hook.id}`)
@@ -171,6 +174,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request) => {
       if (!(await store.webhooks.enable(request.params.id))) throw notFound(request.params.id)
+      delivery.nudge()
       return present(store, (await store.webhooks.get(request.params.id)) as StoredWebhook)
     },
   )

@@ -75,6 +75,7 @@ const SQL = {
   remove: dual`delete from webhook where id = ${'bigint'}`,
   enable: dual`update webhook set state = 'active', attempts = 0, failing_since = null, next_attempt = 0
     where id = ${'bigint'}`,
+  any: dual`select 1 from webhook limit 1`,
   due: dual`select id from webhook where state = 'active' and next_attempt <= ${'bigint'} and lease_until < ${'bigint'}
     order by id`,
   claim: dual`update webhook set lease_until = ${'bigint'}
@@ -130,6 +131,11 @@ export class WebhookStore {
   /** Active again, its failures forgotten; delivery resumes where its cursor stands (nothing was skipped). */
   async enable(id: number): Promise<boolean> {
     return (await this.#dialect.execute(SQL.enable, [id])).changes > 0
+  }
+
+  /** Whether there is any subscription at all. */
+  async any(): Promise<boolean> {
+    return (await this.#dialect.read<[number]>(SQL.any, [])).length > 0
   }
 
   /** Ids of active subscriptions whose next attempt is due and that no instance holds. */
