@@ -13,6 +13,10 @@ import { StoreError } from './store/errors.js'
 import { openStore } from './store/open-store.js'
 import { newSecret, targetProblem } from './webhooks.js'
 
+/** Checks that a command got exactly one id. */
+const oneId = (what: string) => (args: readonly string[]) =>
+  args.length === 1 && /^[1-9]\d{0,14}$/.test(args[0] ?? '') ? undefined : `needs one ${what} id`
+
 /** A command refused for a reason the operator can act on: one line, exit 1. */
 class CliRefusal extends Error {}
 
@@ -88,8 +92,7 @@ const COMMANDS: Record<string, CommandSpec> = {
   'webhooks remove': {
     usage: 'webhooks remove <id>',
     summary: 'remove a subscription',
-    check: (args) =>
-      args.length === 1 && /^[1-9]\d{0,14}$/.test(args[0] ?? '') ? undefined : 'needs one subscription id',
+    check: oneId('subscription'),
     run: async (store, [id]) => {
       if (!(await store.webhooks.remove(Number(id))))
         throw new CliRefusal(`there is no webhook subscription ${id}`)
@@ -99,8 +102,7 @@ const COMMANDS: Record<string, CommandSpec> = {
   'webhooks enable': {
     usage: 'webhooks enable <id>',
     summary: 'enable a disabled subscription again (it resumes where it stopped)',
-    check: (args) =>
-      args.length === 1 && /^[1-9]\d{0,14}$/.test(args[0] ?? '') ? undefined : 'needs one subscription id',
+    check: oneId('subscription'),
     run: async (store, [id]) => {
       if (!(await store.webhooks.enable(Number(id))))
         throw new CliRefusal(`there is no webhook subscription ${id}`)
@@ -110,8 +112,7 @@ const COMMANDS: Record<string, CommandSpec> = {
   'contents purge': {
     usage: 'contents purge <id>',
     summary: "erase a content's texts and whole history for good (personal data)",
-    check: (args) =>
-      args.length === 1 && /^[1-9]\d{0,14}$/.test(args[0] ?? '') ? undefined : 'needs one content id',
+    check: oneId('content'),
     run: async (store, [id]) => {
       await store.purgeContent(Number(id))
       console.log(`purged content ${id}: its texts and history are gone; a purge record remains`)

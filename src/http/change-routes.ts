@@ -187,6 +187,9 @@ export const changeRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = 
       const gone = new AbortController()
       reply.sse.onClose(() => gone.abort())
       reply.sse.keepAlive()
+      // The stream is open at once: a client learns it is connected before the first change, not at the first
+      // heartbeat.
+      reply.sse.sendHeaders()
       try {
         while (!gone.signal.aborted) {
           for (const change of page.changes) {
