@@ -7,6 +7,7 @@ import type { Config } from './config.js'
 import { changeRoutes } from './http/change-routes.js'
 import { contentRoutes } from './http/content-routes.js'
 import { healthRoutes } from './http/health-routes.js'
+import { registerIdempotency } from './http/idempotency.js'
 import { languageRoutes } from './http/language-routes.js'
 import { answerOtherMethods, trackRouteMethods } from './http/method-not-allowed.js'
 import { type Metrics, registerMetrics, registerWebhookMetrics } from './http/metrics.js'
@@ -88,6 +89,8 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   app.setValidatorCompiler(createValidatorCompiler(SHARED_SCHEMAS))
   registerJsonBodyParser(app)
   registerProblemHandling(app)
+  // Before the routes: it wraps the handlers of the writes.
+  registerIdempotency(app, store)
 
   // Shutting down (see server.ts) starts with a drain: requests in flight get their answers, new ones a 503
   // that tells the client to go elsewhere, and every answer closes its connection, so that clients stop

@@ -166,8 +166,16 @@ for (const dialect of DIALECTS) {
           }
         }
         const writers = Array.from({ length: CONCURRENCY }, (_, w) => writer(w))
-        // A random moment after the load is under way.
-        await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 700))
+        // A random moment after the load is under way: once creates, text writes and deletions have all been
+        // answered in this round (however slow the machine), then 0-700 ms more.
+        const roundStart = acknowledged.length
+        const underWay = () => {
+          const kinds = new Set(acknowledged.slice(roundStart).map((a) => a.kind))
+          return kinds.has('created') && kinds.has('write') && kinds.has('delete')
+        }
+        for (const deadline = Date.now() + 60_000; !underWay() && Date.now() < deadline; )
+          await new Promise((resolve) => setTimeout(resolve, 20))
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 700))
         running.child.kill('SIGKILL')
         assert.equal(await running.exited, 'SIGKILL')
         stop = true

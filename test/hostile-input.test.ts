@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import { request as httpRequest } from 'node:http'
 import { describe, it } from 'node:test'
 import { appOnStore } from './helpers/app.js'
+import { followUntil } from './helpers/changes.js'
 import { call, postJson } from './helpers/http.js'
 import { DIALECTS, skipReason } from './helpers/stores.js'
 
@@ -367,6 +368,8 @@ for (const dialect of DIALECTS) {
         languages: (await call(`${suite.running.url}/ContentApi/Language`)).text,
         changes: (await call(`${suite.running.url}/ContentApi/Changes?limit=1000`)).text,
       })
+      // Every change so far is readable before the first snapshot (see helpers/changes.ts).
+      await followUntil(suite.running.url, (read) => read.at(-1)?.contentId === existing.id)
       const before = await snapshot()
       const requests = corpus(existing.id)
       assert.ok(requests.length >= 500, `${requests.length} requests`)

@@ -48,10 +48,33 @@ describe('OpenAPI document and Swagger UI', () => {
       ])
       assert.equal(SHARED_SCHEMAS.length, 21)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below.
+      // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header.
       const statuses = (path: string, method: string) =>
         Object.keys(doc.paths[path][method].responses)
-          .filter((s) => !['401', '403', '429'].includes(s))
+          .filter((s) => !['401', '403', '429', '422'].includes(s))
+          .filter(
+            (s) => s !== '409' || !['post', 'put', 'delete'].includes(method) || ownConflict(path, method),
+          )
           .sort()
+      // The writes that answer 409 for a reason of their own (a key another content has).
+      const ownConflict = (path: string, method: string) =>
+        (path === '/ContentApi/Content' && method === 'post') || path === '/ContentApi/Content/{id}/Key'
+      for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+        for (const method of ['post', 'put', 'delete']) {
+          const operation = item[method]
+          if (!operation) continue
+          assert.ok(
+            operation.responses['409'] && operation.responses['422'],
+            `${method} ${path}: 409 and 422`,
+          )
+          assert.ok(
+            operation.parameters?.some(
+              (p: { in: string; name: string }) => p.in === 'header' && p.name === 'idempotency-key',
+            ),
+            `${method} ${path} documents Idempotency-Key`,
+          )
+        }
+      }
       assert.deepEqual(statuses('/ContentApi/Content', 'get'), ['200', '400', '500', '503'])
       assert.deepEqual(statuses('/ContentApi/Content', 'post'), [
         '201',

@@ -150,6 +150,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.post(
     '/ContentApi/Content',
     {
+      config: { replayFromContent: 201 },
       preValidation: async (request) => {
         await normaliseNewContent(request)
         const body = request.body
@@ -252,6 +253,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.put(
     '/ContentApi/Content/:id',
     {
+      config: { replayFromContent: 200 },
       preValidation: caseInsensitiveMembers(ContentTexts),
       schema: {
         tags: ['Content'],
@@ -290,6 +292,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.delete(
     '/ContentApi/Content/:id',
     {
+      config: { replayFromContent: 204 },
       schema: {
         tags: ['Content'],
         operationId: 'archiveContent',
@@ -316,6 +319,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.put(
     '/ContentApi/Content/:id/Properties/:languageCode',
     {
+      config: { replayFromContent: 200 },
       preValidation: caseInsensitiveMembers(PropertyText),
       schema: {
         tags: ['Content'],
@@ -350,6 +354,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.delete(
     '/ContentApi/Content/:id/Properties/:languageCode',
     {
+      config: { replayFromContent: 204 },
       schema: {
         tags: ['Content'],
         operationId: 'deleteText',
@@ -378,6 +383,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.put(
     '/ContentApi/Content/:id/Key',
     {
+      config: { replayFromContent: 200 },
       preValidation: caseInsensitiveMembers(ContentKey),
       schema: {
         tags: ['Content'],

@@ -58,6 +58,7 @@ export const versionRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> =
   app.post(
     '/ContentApi/Content/:id/Versions/:versionId/Restore',
     {
+      config: { replayFromContent: 200 },
       schema: {
         tags: ['History'],
         operationId: 'restoreVersion',

@@ -10,6 +10,8 @@
 // - When nothing is left to change, no version is written and the answer is the current state, `unchanged`.
 // - Otherwise one version (with the key and archived flag after it), one property per text written (NULL text:
 //   deleted), the current texts and the content row are updated, and one change is appended to the change log.
+// - A change set with `idem` marks that idempotency key with its answer's content and version id, unless it
+//   was refused.
 //
 // The writer answers each change set with a WriteOutcome, in the order given.
 import type { Content, Language, Property } from '../schemas/content.js'
@@ -41,6 +43,11 @@ export interface ChangeSet {
   key?: string | null
   /** Present: the archived flag after the change. */
   archived?: 0 | 1
+  /**
+   * An idempotency key's id (store/idempotency-store.ts): the writer marks it, in the same transaction, with
+   * the content id and version id the change set answers with, so a retry after a lost answer finds them.
+   */
+  idem?: number
 }
 
 /** A current text as the store returns it: property id, language id, version id, createdAt, text, origin. */

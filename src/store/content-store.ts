@@ -8,6 +8,7 @@ import type { Change, Content, Coverage, Language, VersionRecord } from '../sche
 import type { SearchHit } from '../schemas/search.js'
 import type { TextOrigin } from './change-set.js'
 import type { Dialect } from './database.js'
+import type { IdempotencyStore } from './idempotency-store.js'
 import type { SearchQuery } from './search-text.js'
 import type { ConnectionStats } from './store-dialect.js'
 import type { WebhookStore } from './webhook-store.js'
@@ -63,6 +64,8 @@ export interface ContentStore {
   readonly dialect: Dialect
   /** Webhook subscriptions and their delivery state. */
   readonly webhooks: WebhookStore
+  /** Idempotency keys of retried requests and the answers recorded for them. */
+  readonly idempotency: IdempotencyStore
   /** Creates a content whose first version holds these texts (and its key), in one transaction. */
   createContent(texts: readonly ResolvedText[], key?: string): Promise<Written>
   /** The content with its current texts; NotFoundError when there is none, GoneError when archived or purged. */

@@ -84,7 +84,17 @@ export async function openPostgresDialect(
   return { dialect: new PostgresStoreDialect(pool), applied }
 }
 
-const WRITE = 'select content_store_write($1::jsonb) as outcomes'
+// A change set's idempotency key (its `idem`) is marked with the content and version it answers with in the
+// same statement, so in the same transaction: a data-modifying WITH runs whether or not it is selected from.
+const WRITE = `
+  with w as (select content_store_write($1::jsonb) as outcomes),
+  marked as (
+    update idempotency_key k
+    set content_id = (o.value->>'id')::bigint, version_id = (o.value->>'versionId')::bigint
+    from w, jsonb_array_elements(w.outcomes) with ordinality as o(value, ord)
+    where k.id = ($1::jsonb -> (o.ord::integer - 1) ->> 'idem')::bigint and o.value->>'error' is null
+  )
+  select outcomes from w`
 const PURGE = 'select content_store_purge($1::bigint) as outcome'
 const CHANGES = `
   select xid::text || '.' || id, content_id, version_id, kind, languages, content_store_iso(at)

@@ -98,6 +98,9 @@ export class SqliteWriter {
       purgeCurrent: db.prepare<[number]>('delete from current_text where content_id = ?'),
       purgeProperties: db.prepare<[number]>('delete from property where content_id = ?'),
       purgeVersions: db.prepare<[number, number]>('delete from version where content_id = ? and id <> ?'),
+      markIdempotencyKey: db.prepare<[number, number, number]>(
+        'update idempotency_key set content_id = ?, version_id = ? where id = ?',
+      ),
       markPurged: db.prepare<[number, number]>(
         'update content set key = null, archived = 1, purged = 1, latest_version_id = ? where id = ?',
       ),
@@ -107,7 +110,13 @@ export class SqliteWriter {
     // the batch alone, so that it fails only itself.
     this.#batch = db.transaction((changes: readonly ChangeSet[]) => {
       const at = this.#s.now.get() ?? new Date().toISOString()
-      return changes.map((change) => this.#apply(change, at))
+      return changes.map((change) => {
+        const outcome = this.#apply(change, at)
+        if (change.idem !== undefined && !outcome.error) {
+          this.#s.markIdempotencyKey.run(outcome.id, outcome.versionId, change.idem)
+        }
+        return outcome
+      })
     })
     this.#purge = db.transaction((contentId: number) => this.#applyPurge(contentId))
   }

@@ -34,6 +34,7 @@ import {
   PreconditionFailedError,
   translateStoreError,
 } from './errors.js'
+import { claimedIdempotencyKey, IdempotencyStore } from './idempotency-store.js'
 import { LanguageCatalog } from './language-catalog.js'
 import { type ContentRow, contentsRead, READS, statesFromRows } from './read-queries.js'
 import { indexTerms, type SearchQuery, snippet } from './search-text.js'
@@ -50,6 +51,7 @@ const isoTime = (value: string | Date): string => (value instanceof Date ? value
 export class VersionedStore implements ContentStore {
   readonly #languages: LanguageCatalog
   readonly webhooks: WebhookStore
+  readonly idempotency: IdempotencyStore
   readonly #changeWaiters = new Set<() => void>()
   #stopWatching: (() => void) | undefined
   readonly #batchListeners: ((size: number, seconds: number) => void)[] = []
@@ -65,6 +67,7 @@ export class VersionedStore implements ContentStore {
       return rows.map((r) => ({ id: Number(r.id), languageCode: r.language_code }))
     })
     this.webhooks = new WebhookStore(dialect_)
+    this.idempotency = new IdempotencyStore(dialect_)
     this.#writes = new WriteQueue(async (changes) => {
       const started = performance.now()
       const outcomes = await dialect_.writeBatch(changes)
@@ -458,6 +461,8 @@ export class VersionedStore implements ContentStore {
       for (const text of changeSet.texts) {
         if (text.t !== null) text.s = indexTerms(this.#languages.byId(text.l).languageCode, text.t)
       }
+      const idem = claimedIdempotencyKey()
+      if (idem !== undefined) changeSet.idem = idem
       const outcome = await this.#writes.submit(changeSet)
       if (outcome.error) this.#refuse(changeSet.contentId ?? 0, outcome, changeSet, language)
       const state = outcome as ContentState & { unchanged?: true }
