@@ -5,7 +5,7 @@
 // A running service sees an added language without a restart: its language cache reloads on a miss.
 import { existsSync } from 'node:fs'
 import pg from 'pg'
-import { ConfigError, loadConfig, type StoreLocation } from './config.js'
+import { ConfigError, checkConfiguredLanguages, loadConfig, type StoreLocation } from './config.js'
 import { CHANGE_KIND_LIST } from './schemas/content.js'
 import { storeProblem } from './startup.js'
 import type { ContentStore } from './store/content-store.js'
@@ -46,6 +46,27 @@ const COMMANDS: Record<string, CommandSpec> = {
     run: async (store, [code]) => {
       const language = await store.addLanguage(code as string)
       console.log(`added ${language.id} ${language.languageCode}`)
+    },
+  },
+  'languages remove': {
+    usage: 'languages remove <code>',
+    summary: 'remove a language that no text uses, now or in any history',
+    check: (args) => (args.length === 1 ? undefined : 'needs one language code'),
+    run: async (store, [code]) => {
+      // The service would not start without a language its settings name (as this shell has them).
+      const language = await store.findLanguage(code as string)
+      const rest = (await store.listLanguages()).filter((l) => l.id !== language.id)
+      try {
+        checkConfiguredLanguages(
+          loadConfig(),
+          rest.map((l) => l.languageCode),
+        )
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error
+        throw new CliRefusal(`${language.languageCode} is named by the settings: ${error.message}`)
+      }
+      await store.removeLanguage(language.languageCode)
+      console.log(`removed ${language.id} ${language.languageCode}`)
     },
   },
   'webhooks list': {

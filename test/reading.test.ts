@@ -189,6 +189,46 @@ for (const dialect of DIALECTS) {
       const viaHeader = await page(dansk.json.id, '', { 'Accept-Language': 'da' })
       assert.equal(viaHeader.json.property.languageCode, 'da-DK')
     })
+
+    it('removes a language no text uses with the CLI, refuses one in use, and the running service forgets it', async () => {
+      assert.equal((await runCli(testStore.location, 'languages', 'add', 'sv-SE')).code, 0)
+      // The running service caches it (a listing reloads its languages).
+      assert.ok(
+        (await call(`${base}/Language`)).json.some(
+          (l: { languageCode: string }) => l.languageCode === 'sv-SE',
+        ),
+      )
+
+      const inUse = await runCli(testStore.location, 'languages', 'remove', 'da-DK')
+      assert.equal(inUse.code, 1)
+      assert.match(inUse.stderr, /da-DK has texts/)
+      assert.equal(inUse.stderr.includes('    at '), false, 'no stack trace')
+      // Unused, but the service's settings (here the default chains) name it: it would not start without it.
+      const named = await runCli(testStore.location, 'languages', 'remove', 'en-US')
+      assert.equal(named.code, 1)
+      assert.match(named.stderr, /en-US is named by the settings: FALLBACK_CHAINS/)
+      const unknown = await runCli(testStore.location, 'languages', 'remove', 'xx-XX')
+      assert.equal(unknown.code, 1)
+      assert.match(unknown.stderr, /Unknown language "xx-XX"/)
+
+      const removed = await runCli(testStore.location, 'languages', 'remove', 'sv-se')
+      assert.equal(removed.code, 0, removed.stderr)
+      assert.match(removed.stdout, /^removed 5 sv-SE$/m)
+      assert.doesNotMatch((await runCli(testStore.location, 'languages', 'list')).stdout, /sv-SE/)
+
+      // The service still had it cached: a write in it is a write in an unknown language, and creates nothing.
+      const before = (await call(`${base}/Content`)).text
+      const refused = await postJson(`${base}/Content`, { Text: 'Ansökan', LanguageCode: 'sv-SE' })
+      assert.equal(refused.status, 400, refused.text)
+      assert.equal(refused.headers.get('content-type'), PROBLEM_JSON)
+      assert.match(refused.json.errors.LanguageCode[0], /Unknown language "sv-SE"/)
+      assert.equal((await call(`${base}/Content`)).text, before)
+      assert.ok(
+        !(await call(`${base}/Language`)).json.some(
+          (l: { languageCode: string }) => l.languageCode === 'sv-SE',
+        ),
+      )
+    })
   })
 
   describe(`listing filters, paging and coverage on ${dialect}`, { skip: skipReason(dialect) }, () => {

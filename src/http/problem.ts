@@ -15,6 +15,7 @@ import {
   PreconditionFailedError,
   StorageFullError,
   StoreUnavailableError,
+  UnknownLanguageError,
 } from '../store/errors.js'
 import { hasWeakTag } from './preconditions.js'
 import { RepeatedErrorLog } from './repeated-error-log.js'
@@ -151,6 +152,13 @@ function toHttpProblem(error: FastifyError, request: FastifyRequest): HttpProble
     return new HttpProblem(409, `${error.message} Keys are unique; choose another or remove it there first.`)
   }
   if (error instanceof InvalidCursorError) return validationProblem({ after: [error.message] })
+  // Routes resolve languages first and name the field (request-languages.ts); a write can still meet a
+  // language that an operator removed since it was resolved.
+  if (error instanceof UnknownLanguageError) {
+    return validationProblem({
+      LanguageCode: [`${error.message} Known language codes: ${error.knownCodes.join(', ')}.`],
+    })
+  }
   if (error instanceof PreconditionFailedError) {
     const weak = hasWeakTag(request.headers['if-match'])
       ? ' A weak entity tag (W/"…") never matches If-Match: send the strong tag, as the ETag header gives it.'

@@ -112,6 +112,11 @@ export interface ContentStore {
   knownLanguageCodes(refresh?: boolean): Promise<readonly string[]>
   /** Adds a language (canonical BCP 47 spelling); LanguageExistsError when its code exists ignoring case. */
   addLanguage(code: string): Promise<Language>
+  /**
+   * Removes a language that no text uses, now or in any history (UnknownLanguageError, LanguageInUseError).
+   * A running service that still has it cached answers a write in it as in an unknown language.
+   */
+  removeLanguage(code: string): Promise<Language>
   /** How much current text each language has, for translation backlogs and written-form shares. */
   coverage(): Promise<Coverage>
   /**

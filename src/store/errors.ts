@@ -21,6 +21,22 @@ export class LanguageExistsError extends StoreError {
   }
 }
 
+/** A language that a text uses, now or in a content's history: it cannot be removed. */
+export class LanguageInUseError extends StoreError {
+  override name = 'LanguageInUseError'
+  constructor(readonly languageCode: string) {
+    super(
+      `The language ${languageCode} has texts (now or in the history of a content); it cannot be removed.`,
+    )
+  }
+}
+
+/** A row refers to one that is not there: a text in a language removed since the writer looked it up. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code
+  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503'
+}
+
 export class InvalidLanguageCodeError extends StoreError {
   override name = 'InvalidLanguageCodeError'
   constructor(readonly code: string) {

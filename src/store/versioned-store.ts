@@ -29,18 +29,23 @@ import type {
 } from './content-store.js'
 import {
   GoneError,
+  isForeignKeyViolation,
   KeyTakenError,
+  LanguageInUseError,
   NotFoundError,
   PreconditionFailedError,
   translateStoreError,
+  UnknownLanguageError,
 } from './errors.js'
 import { claimedIdempotencyKey, IdempotencyStore } from './idempotency-store.js'
 import { LanguageCatalog } from './language-catalog.js'
-import { type ContentRow, contentsRead, READS, statesFromRows } from './read-queries.js'
+import { type ContentRow, contentsRead, dual, READS, statesFromRows } from './read-queries.js'
 import { indexTerms, type SearchQuery, snippet } from './search-text.js'
 import type { ConnectionStats, StoreDialect } from './store-dialect.js'
 import { WebhookStore } from './webhook-store.js'
 import { WriteQueue } from './write-queue.js'
+
+const REMOVE_LANGUAGE = dual`delete from language where id = ${'integer'}`
 
 /** The key range of a prefix: keys are ASCII below `~`, so every key that starts with it sorts before `~`. */
 const keyRange = (prefix: string): [string, string] => [prefix, `${prefix}~`]
@@ -363,6 +368,21 @@ export class VersionedStore implements ContentStore {
     })
   }
 
+  removeLanguage(code: string): Promise<Language> {
+    return guard(async () => {
+      const language = await this.#languages.find(code)
+      try {
+        // Texts refer to their language (foreign keys, history included): a language in use is not removed.
+        await this.dialect_.execute(REMOVE_LANGUAGE, [language.id])
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw new LanguageInUseError(language.languageCode)
+        throw error
+      }
+      await this.#languages.reload()
+      return language
+    })
+  }
+
   coverage(): Promise<Coverage> {
     return guard(async () => {
       const languages = await this.listLanguages()
@@ -463,7 +483,15 @@ export class VersionedStore implements ContentStore {
       }
       const idem = claimedIdempotencyKey()
       if (idem !== undefined) changeSet.idem = idem
-      const outcome = await this.#writes.submit(changeSet)
+      const outcome = await this.#writes.submit(changeSet).catch(async (error: unknown) => {
+        // A language removed (by the CLI) since this process cached it: to the client it is unknown.
+        if (!isForeignKeyViolation(error)) throw error
+        const written = changeSet.texts.map((t) => this.#languages.byId(t.l))
+        await this.#languages.reload()
+        const codes = await this.#languages.codes()
+        const gone = written.find((l) => !codes.includes(l.languageCode))
+        throw gone === undefined ? error : new UnknownLanguageError(gone.languageCode, codes)
+      })
       if (outcome.error) this.#refuse(changeSet.contentId ?? 0, outcome, changeSet, language)
       const state = outcome as ContentState & { unchanged?: true }
       await this.#languages.ensureIds(state.texts.map((t) => t[1]))
