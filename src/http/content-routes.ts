@@ -22,6 +22,7 @@ import {
   ContentIdParams,
   ETAG_HEADER,
   IfMatchHeaders,
+  LOCATION_HEADER,
   problemResponses,
   routeByKey,
   sendDeleted,
@@ -172,7 +173,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           201: {
             ...ref(Content),
             description: 'Created. `Location` names the new content.',
-            headers: ETAG_HEADER,
+            headers: { ...ETAG_HEADER, ...LOCATION_HEADER },
           },
           ...problemResponses(400, 409, 413, 415, 500, 503, 507),
         },

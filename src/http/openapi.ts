@@ -39,9 +39,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       ],
     },
     // Every operation may answer 429 (RATE_LIMIT), and 401/403 (API_KEYS): said once here, not per route.
+    // So are what HTTP itself fixes: HEAD beside every GET, no body on 204 and 304, Retry-After on 429/503.
     transformObject: (document) =>
       'openapiObject' in document
-        ? (withSecurityAnswers(document.openapiObject as OpenApiDocument) as typeof document.openapiObject)
+        ? (withHttpRules(
+            withSecurityAnswers(document.openapiObject as OpenApiDocument),
+          ) as typeof document.openapiObject)
         : document.swaggerObject,
     // Shared schemas (added with addSchema) become components named by their $id.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
@@ -52,7 +55,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.get('/swagger/v1/swagger.json', { schema: { hide: true } }, async () => app.swagger())
 }
 
-type Operation = { responses?: Record<string, unknown>; security?: unknown[] }
+type Response = { description: string; content?: unknown; headers?: Record<string, unknown> }
+type Operation = {
+  responses?: Record<string, Response>
+  security?: unknown[]
+  operationId?: string
+  summary?: string
+  description?: string
+}
 type OpenApiDocument = { paths?: Record<string, Record<string, Operation>> }
 
 const problem = (description: string) => ({
@@ -76,6 +86,40 @@ function withSecurityAnswers(document: OpenApiDocument): OpenApiDocument {
       responses['429'] = problem('Too Many Requests (RATE_LIMIT); Retry-After says when to retry.')
       operation.responses = responses
       operation.security = [{}, { apiKey: [] }]
+    }
+  }
+  return document
+}
+
+const RETRY_AFTER = {
+  'Retry-After': { schema: { type: 'string' }, description: 'Seconds to wait before retrying.' },
+}
+
+/**
+ * What HTTP fixes for every route, said in the document so that tools that check answers against it (Prism,
+ * dredd) agree with the service: Fastify answers HEAD for every GET, with the GET's headers and no body; 204
+ * and 304 carry no body; 429 and 503 say when to retry.
+ */
+function withHttpRules(document: OpenApiDocument): OpenApiDocument {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        if (status === '204' || status === '304') delete response.content
+        if (status === '429' || status === '503') response.headers = { ...response.headers, ...RETRY_AFTER }
+      }
+    }
+    const get = item.get
+    if (get && !item.head) {
+      const responses = Object.fromEntries(
+        Object.entries(get.responses ?? {}).map(([status, { content: _body, ...rest }]) => [status, rest]),
+      )
+      item.head = {
+        ...get,
+        ...(get.operationId ? { operationId: `${get.operationId}Head` } : {}),
+        summary: `${get.summary ?? 'GET'}: headers only`,
+        description: 'As GET, with the same status and headers and no body.',
+        responses,
+      }
     }
   }
   return document

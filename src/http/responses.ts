@@ -32,7 +32,12 @@ export const plainText = (description: string) => ({
 })
 
 export const ContentIdParams = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description: 'The id of a content.' }),
+  id: Type.Integer({
+    minimum: 1,
+    maximum: Number.MAX_SAFE_INTEGER,
+    description: 'The id of a content.',
+    examples: [1],
+  }),
 })
 
 export const IfMatchHeaders = Type.Object({
@@ -45,6 +50,10 @@ export const IfMatchHeaders = Type.Object({
 
 export const ETAG_HEADER = {
   ETag: { type: 'string', description: 'The latest version id of the content, quoted.' },
+}
+
+export const LOCATION_HEADER = {
+  Location: { type: 'string', description: 'The path of the content created.' },
 }
 
 /** Answers a write: the content after it, with its ETag. */

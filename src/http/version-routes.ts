@@ -13,6 +13,7 @@ const VersionParams = Type.Object({
     minimum: 1,
     maximum: Number.MAX_SAFE_INTEGER,
     description: 'A version id of the content.',
+    examples: [1],
   }),
 })
 
