@@ -60,6 +60,7 @@ type Operation = {
   responses?: Record<string, Response>
   security?: unknown[]
   operationId?: string
+  parameters?: { in: string; required?: boolean; schema?: { default?: unknown } }[]
   summary?: string
   description?: string
 }
@@ -103,6 +104,11 @@ const RETRY_AFTER = {
 function withHttpRules(document: OpenApiDocument): OpenApiDocument {
   for (const item of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(item)) {
+      // A query parameter with a default need not be sent (the schemas keep it required so that handlers
+      // see the filled-in default in their types).
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in === 'query' && parameter.schema?.default !== undefined) parameter.required = false
+      }
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
         if (status === '204' || status === '304') delete response.content
         if (status === '429' || status === '503') response.headers = { ...response.headers, ...RETRY_AFTER }
