@@ -1,6 +1,8 @@
 // Following the change log live, on each store: a long poll woken by a write (on the same instance, and on
 // another instance of the same store), `after=latest`, and server-sent events resumed with Last-Event-ID.
 import assert from 'node:assert/strict'
+import { once } from 'node:events'
+import { connect } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import type { Change, ChangePage } from '../src/schemas/content.js'
 import { appOnStore, type RunningApp, startApp } from './helpers/app.js'
@@ -113,6 +115,25 @@ for (const dialect of DIALECTS) {
       assert.equal(tooLong.status, 400)
       assert.equal(tooLong.headers.get('content-type'), PROBLEM_JSON)
       assert.ok(tooLong.json.errors.wait)
+    })
+
+    it('sends the headers of the stream at once, before any change or heartbeat', async () => {
+      const { port } = new URL(suite.running.url)
+      const socket = connect(Number(port), '127.0.0.1')
+      try {
+        socket.write(
+          'GET /ContentApi/Changes/stream?after=latest HTTP/1.1\r\nHost: x\r\nAccept: text/event-stream\r\n\r\n',
+        )
+        // The first bytes to arrive are the headers alone: no change was written, and had the headers waited
+        // for the first write they would come with the first heartbeat comment.
+        const [first] = (await once(socket, 'data')) as [Buffer]
+        const text = first.toString()
+        assert.match(text, /^HTTP\/1\.1 200 OK\r\n/)
+        assert.match(text, /content-type: text\/event-stream/i)
+        assert.ok(text.endsWith('\r\n\r\n'), JSON.stringify(text.slice(-40)))
+      } finally {
+        socket.destroy()
+      }
     })
 
     it('streams changes as server-sent events, and resumes after Last-Event-ID', async () => {

@@ -190,6 +190,8 @@ export const changeRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = 
       // The stream is open at once: a client learns it is connected before the first change, not at the first
       // heartbeat.
       reply.sse.sendHeaders()
+      // writeHead only records them: they would go out with the first write (the first heartbeat, 10 s on).
+      reply.raw.flushHeaders()
       try {
         while (!gone.signal.aborted) {
           for (const change of page.changes) {
