@@ -121,6 +121,8 @@ for (const dialect of DIALECTS) {
       const failures: string[] = []
       const known: number[] = []
       let stop = false
+      // Set once every writer has its last answer: only then may the follower's empty reads mean the end.
+      let written = false
 
       // Every text is its own, so that no write is answered as unchanged (which writes no version).
       const writer = async (url: string, w: string) => {
@@ -160,16 +162,23 @@ for (const dialect of DIALECTS) {
       const seen: Change[] = []
       let cursor = '0'
       const follower = (async () => {
-        for (let idle = 0; idle < 3; ) {
+        // Every acknowledged write is one change (each text is new): once the writers are done, the follower
+        // has them all when it has read as many as were acknowledged. On PostgreSQL the last commits may
+        // become readable a little later (see helpers/changes.ts), so empty reads go on for up to 10 s.
+        let idleSince: number | undefined
+        for (;;) {
           const page = (
             await call(`${urls[0]}/ContentApi/Changes?after=${encodeURIComponent(cursor)}&limit=37`)
           ).json as ChangePage
           seen.push(...page.changes)
           cursor = page.next
-          if (page.changes.length === 0) {
-            if (stop) idle++
-            await new Promise((resolve) => setTimeout(resolve, 10))
+          if (page.changes.length > 0) continue
+          if (written) {
+            if (seen.length >= writes.length) break
+            idleSince ??= Date.now()
+            if (Date.now() - idleSince > 10_000) break
           }
+          await new Promise((resolve) => setTimeout(resolve, 10))
         }
       })()
 
@@ -182,6 +191,7 @@ for (const dialect of DIALECTS) {
           await new Promise((resolve) => setTimeout(resolve, 50))
         stop = true
         await Promise.all(writers)
+        written = true
         await follower
       } finally {
         first.child.kill('SIGTERM')
