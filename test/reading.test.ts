@@ -296,6 +296,7 @@ for (const dialect of DIALECTS) {
             contentShare: 1,
             characters: 16,
             characterShare: 16 / 33,
+            machineDrafts: 0,
           },
           {
             id: 2,
@@ -304,6 +305,7 @@ for (const dialect of DIALECTS) {
             contentShare: 0.5,
             characters: 13,
             characterShare: 13 / 33,
+            machineDrafts: 0,
           },
           {
             id: 3,
@@ -312,6 +314,7 @@ for (const dialect of DIALECTS) {
             contentShare: 0.25,
             characters: 4,
             characterShare: 4 / 33,
+            machineDrafts: 0,
           },
         ],
       })

@@ -1,0 +1,200 @@
+// Machine drafts between Bokmål and Nynorsk: Apertium's nno-nob pair (src/apertium-engine.ts), one engine per
+// direction, started at its first text. A draft is answered without storing anything, or stored as a machine
+// text (origin "machine", see store/change-set.ts) by the backlog fill, until a person approves or rewrites it.
+import { join } from 'node:path'
+import {
+  ApertiumEngine,
+  EngineDiedError,
+  EngineMissingError,
+  EngineTimeoutError,
+  installedPackageVersion,
+} from './apertium-engine.js'
+import type { Language } from './schemas/content.js'
+import { MAX_DRAFT_TEXT } from './schemas/drafts.js'
+import type { ContentStore } from './store/content-store.js'
+
+/** The Debian packages the engine needs. */
+export const APERTIUM_PACKAGES = 'apertium apertium-nno-nob'
+const PAIR_PACKAGE = 'apertium-nno-nob'
+
+/** The written forms drafts go between. */
+export const BOKMAL = 'nb-NO'
+export const NYNORSK = 'nn-NO'
+
+/** How long a text may take in the engine before it counts as hung. */
+const ENGINE_TIMEOUT_MS = 2000
+
+/** Contents drafted and written per batch of a backlog fill: one write transaction each. */
+export const FILL_BATCH = 100
+
+/** The pair asked for is not one the engine translates. */
+export class UnsupportedPairError extends Error {
+  override name = 'UnsupportedPairError'
+}
+
+/** The engine cannot draft now (missing, dead twice, hung): a 503. */
+export class DraftUnavailableError extends Error {
+  override name = 'DraftUnavailableError'
+}
+
+export interface Draft {
+  text: string
+  from: string
+  to: string
+  engine: string
+}
+
+export interface FillResult {
+  written: number
+  skipped: number
+}
+
+export interface DraftOptions {
+  nynorskStyle: 'e' | 'a'
+  /** The folder of Apertium's mode files. */
+  apertiumModes: string
+}
+
+export class DraftService {
+  readonly #engines = new Map<string, ApertiumEngine>()
+  #engineName: Promise<string> | undefined
+
+  constructor(
+    private readonly store: ContentStore,
+    private readonly options: DraftOptions,
+  ) {}
+
+  /** UnsupportedPairError unless drafts go from one of these languages into the other. */
+  assertPair(from: Language, to: Language): void {
+    this.#engine(from, to)
+  }
+
+  /** Drafts a text from one written form into the other; nothing is stored. */
+  async draft(text: string, from: Language, to: Language): Promise<Draft> {
+    const engine = this.#engine(from, to)
+    const [translated] = await this.#translate(engine, [text])
+    return {
+      text: translated as string,
+      from: from.languageCode,
+      to: to.languageCode,
+      engine: await this.engineName(),
+    }
+  }
+
+  /**
+   * Fills the backlog: every live content with a text in `from` and none in `to` (and a key with the prefix)
+   * gets its draft as a new version, batch by batch, each batch one write. A content written meanwhile, or whose
+   * text is too long to draft, is skipped. At most `limit` contents are looked at.
+   */
+  async fill(
+    from: Language,
+    to: Language,
+    options: { keyPrefix?: string; limit?: number } = {},
+  ): Promise<FillResult> {
+    const engine = this.#engine(from, to)
+    await this.#start(engine)
+    const result: FillResult = { written: 0, skipped: 0 }
+    const limit = options.limit ?? Number.POSITIVE_INFINITY
+    for (let after = 0; result.written + result.skipped < limit; ) {
+      const size = Math.min(FILL_BATCH, limit - result.written - result.skipped)
+      const items = await this.store.backlog(from, to, after, size, options.keyPrefix)
+      if (items.length === 0) break
+      after = items.at(-1)?.id ?? after
+      const draftable = items.filter((item) => item.text.length <= MAX_DRAFT_TEXT)
+      result.skipped += items.length - draftable.length
+      const texts = await this.#translate(
+        engine,
+        draftable.map((item) => item.text),
+      )
+      const written = await this.store.writeDrafts(
+        draftable.map((item, i) => ({
+          id: item.id,
+          versionId: item.versionId,
+          language: to,
+          text: texts[i] as string,
+        })),
+      )
+      for (const ok of written) {
+        if (ok) result.written++
+        else result.skipped++
+      }
+      if (items.length < size) break
+    }
+    return result
+  }
+
+  /** `apertium-nno-nob 1.5.0`: the pair's package and its installed version, read once. */
+  engineName(): Promise<string> {
+    this.#engineName ??= installedPackageVersion(PAIR_PACKAGE).then((version) =>
+      version === undefined ? PAIR_PACKAGE : `${PAIR_PACKAGE} ${version}`,
+    )
+    return this.#engineName
+  }
+
+  /** The process ids of a direction's running engine: for tests that kill it. */
+  enginePids(from: string, to: string): number[] {
+    return this.#engines.get(`${from}>${to}`)?.pids() ?? []
+  }
+
+  close(): void {
+    for (const engine of this.#engines.values()) engine.close()
+  }
+
+  #engine(from: Language, to: Language): ApertiumEngine {
+    const mode =
+      from.languageCode === BOKMAL && to.languageCode === NYNORSK
+        ? this.options.nynorskStyle === 'e'
+          ? 'nob-nno_e'
+          : 'nob-nno'
+        : from.languageCode === NYNORSK && to.languageCode === BOKMAL
+          ? 'nno-nob'
+          : undefined
+    if (mode === undefined) {
+      throw new UnsupportedPairError(
+        `Drafts go from ${BOKMAL} to ${NYNORSK} and from ${NYNORSK} to ${BOKMAL}, not from ${from.languageCode} to ${to.languageCode}.`,
+      )
+    }
+    const key = `${from.languageCode}>${to.languageCode}`
+    let engine = this.#engines.get(key)
+    if (!engine) {
+      engine = new ApertiumEngine({
+        modeFile: join(this.options.apertiumModes, `${mode}.mode`),
+        timeoutMs: ENGINE_TIMEOUT_MS,
+        packages: APERTIUM_PACKAGES,
+      })
+      this.#engines.set(key, engine)
+    }
+    return engine
+  }
+
+  async #start(engine: ApertiumEngine): Promise<void> {
+    try {
+      await engine.ensureStarted()
+    } catch (error) {
+      throw unavailable(error)
+    }
+  }
+
+  /** Translates the texts together; a dead or hung engine is started again and the texts tried once more. */
+  async #translate(engine: ApertiumEngine, texts: readonly string[]): Promise<string[]> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await Promise.all(texts.map((text) => engine.translate(text)))
+      } catch (error) {
+        const restartable = error instanceof EngineDiedError || error instanceof EngineTimeoutError
+        if (!restartable || attempt >= 1) throw unavailable(error)
+      }
+    }
+  }
+}
+
+function unavailable(error: unknown): Error {
+  if (error instanceof EngineMissingError) return new DraftUnavailableError(error.message)
+  if (error instanceof EngineTimeoutError) {
+    return new DraftUnavailableError('The translation engine did not answer in time; try again.')
+  }
+  if (error instanceof EngineDiedError) {
+    return new DraftUnavailableError('The translation engine stopped; try again.')
+  }
+  return error as Error
+}
