@@ -106,14 +106,13 @@ export class DraftService {
         engine,
         draftable.map((item) => item.text),
       )
-      const written = await this.store.writeDrafts(
-        draftable.map((item, i) => ({
-          id: item.id,
-          versionId: item.versionId,
-          language: to,
-          text: texts[i] as string,
-        })),
-      )
+      // A draft with nothing but white space would not be a text the API accepts: left out.
+      const drafted = draftable.flatMap((item, i) => {
+        const text = texts[i] as string
+        return text.trim() === '' ? [] : [{ id: item.id, versionId: item.versionId, language: to, text }]
+      })
+      result.skipped += draftable.length - drafted.length
+      const written = await this.store.writeDrafts(drafted)
       for (const ok of written) {
         if (ok) result.written++
         else result.skipped++
