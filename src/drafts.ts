@@ -105,6 +105,7 @@ export class DraftService {
       const texts = await this.#translate(
         engine,
         draftable.map((item) => item.text),
+        true,
       )
       // A draft with nothing but white space would not be a text the API accepts: left out.
       const drafted = draftable.flatMap((item, i) => {
@@ -174,14 +175,18 @@ export class DraftService {
     }
   }
 
-  /** Translates the texts together; a dead or hung engine is started again and the texts tried once more. */
-  async #translate(engine: ApertiumEngine, texts: readonly string[]): Promise<string[]> {
+  /**
+   * Translates the texts together. When the engine died on the way, a new one is started and the texts tried
+   * once more; so is a hung one (killed at its timeout) when `retryHung`: the fill's batches, not a single
+   * draft, which answers 503 at the timeout.
+   */
+  async #translate(engine: ApertiumEngine, texts: readonly string[], retryHung = false): Promise<string[]> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await Promise.all(texts.map((text) => engine.translate(text)))
       } catch (error) {
-        const restartable = error instanceof EngineDiedError || error instanceof EngineTimeoutError
-        if (!restartable || attempt >= 1) throw unavailable(error)
+        const again = error instanceof EngineDiedError || (retryHung && error instanceof EngineTimeoutError)
+        if (!again || attempt >= 1) throw unavailable(error)
       }
     }
   }

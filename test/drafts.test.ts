@@ -243,7 +243,7 @@ for (const dialect of DIALECTS) {
     })
   })
 
-  describe(`an engine killed mid-fill on ${dialect}`, { skip: skipWithoutApertium(dialect) }, () => {
+  describe(`an engine killed or hung on ${dialect}`, { skip: skipWithoutApertium(dialect) }, () => {
     const suite = appOnStore(dialect)
 
     it('is restarted, and the fill completes with one version per content', async () => {
@@ -283,6 +283,25 @@ for (const dialect of DIALECTS) {
         assert.equal(versions.length, 2)
       }
       assert.equal(await nynorskDrafts(url), 40)
+    })
+    it('answers 503 when the engine hangs, and drafts again on a new engine afterwards', async () => {
+      const url = suite.running.url
+      const drafts = suite.running.app.drafts
+      const body = { Text: BOKMAL_SENTENCE, From: 'nb-NO', To: 'nn-NO' }
+      assert.equal((await draft(url, body)).status, 200)
+      const pids = drafts.enginePids('nb-NO', 'nn-NO')
+      // Stopped, the first program reads nothing more: the engine is hung.
+      process.kill(pids[0] as number, 'SIGSTOP')
+
+      const hung = await draft(url, body)
+      assert.equal(hung.status, 503, hung.text)
+      assert.equal(hung.headers.get('content-type'), PROBLEM_JSON)
+      assert.match(hung.json.detail, /did not answer in time/)
+
+      const again = await draft(url, body)
+      assert.equal(again.status, 200, again.text)
+      assert.equal((again.json as Draft).text, NYNORSK_SENTENCE)
+      assert.ok(!drafts.enginePids('nb-NO', 'nn-NO').some((pid) => pids.includes(pid)), 'a new engine runs')
     })
   })
 
