@@ -100,6 +100,7 @@ export function fromStream(stream: string, verbatim: readonly string[]): string 
 
 interface Waiting {
   stream: string
+  urgent: boolean
   resolve: (output: string) => void
   reject: (error: Error) => void
   timer?: NodeJS.Timeout
@@ -148,10 +149,14 @@ class Pipeline {
     return this.#ended
   }
 
-  translate(stream: string): Promise<string> {
+  /** `urgent` texts (a person waits for them) go before the others that wait to be written (a fill's). */
+  translate(stream: string, urgent: boolean): Promise<string> {
     if (this.#ended) return Promise.reject(new EngineDiedError('the engine has stopped'))
     return new Promise((resolve, reject) => {
-      this.#queued.push({ stream, resolve, reject })
+      const waiting: Waiting = { stream, urgent, resolve, reject }
+      const firstNotUrgent = this.#queued.findIndex((w) => !w.urgent)
+      if (urgent && firstNotUrgent !== -1) this.#queued.splice(firstNotUrgent, 0, waiting)
+      else this.#queued.push(waiting)
       this.#writeNext()
     })
   }
@@ -216,15 +221,18 @@ export class ApertiumEngine {
 
   constructor(private readonly options: ApertiumEngineOptions) {}
 
-  /** Translates plain text; white space around it and within it is kept. */
-  async translate(text: string): Promise<string> {
+  /**
+   * Translates plain text; white space around it and within it is kept. An `urgent` text goes before the
+   * others that wait.
+   */
+  async translate(text: string, urgent = false): Promise<string> {
     const core = text.trim()
     if (core === '') return text
     const lead = text.slice(0, text.indexOf(core))
     const trail = text.slice(lead.length + core.length)
     const pipeline = await this.#running()
     const { stream, verbatim } = toStream(core)
-    return lead + fromStream(await pipeline.translate(stream), verbatim) + trail
+    return lead + fromStream(await pipeline.translate(stream, urgent), verbatim) + trail
   }
 
   /** The process ids of the running pipeline (none before the first text): for tests that kill one. */

@@ -72,7 +72,8 @@ export class DraftService {
   /** Drafts a text from one written form into the other; nothing is stored. */
   async draft(text: string, from: Language, to: Language): Promise<Draft> {
     const engine = this.#engine(from, to)
-    const [translated] = await this.#translate(engine, [text])
+    // Before the texts of a fill that wait: a person waits for this one.
+    const [translated] = await this.#translate(engine, [text], { urgent: true })
     return {
       text: translated as string,
       from: from.languageCode,
@@ -84,18 +85,20 @@ export class DraftService {
   /**
    * Fills the backlog: every live content with a text in `from` and none in `to` (and a key with the prefix)
    * gets its draft as a new version, batch by batch, each batch one write. A content written meanwhile, or whose
-   * text is too long to draft, is skipped. At most `limit` contents are looked at.
+   * text is too long to draft, is skipped. At most `limit` contents are looked at; `signal` stops it between
+   * batches.
    */
   async fill(
     from: Language,
     to: Language,
-    options: { keyPrefix?: string; limit?: number } = {},
+    options: { keyPrefix?: string; limit?: number; signal?: AbortSignal } = {},
   ): Promise<FillResult> {
     const engine = this.#engine(from, to)
     await this.#start(engine)
     const result: FillResult = { written: 0, skipped: 0 }
     const limit = options.limit ?? Number.POSITIVE_INFINITY
-    for (let after = 0; result.written + result.skipped < limit; ) {
+    // A caller that went away stops the fill after the batch in hand; what it wrote stays (a new fill goes on).
+    for (let after = 0; result.written + result.skipped < limit && !options.signal?.aborted; ) {
       const size = Math.min(FILL_BATCH, limit - result.written - result.skipped)
       const items = await this.store.backlog(from, to, after, size, options.keyPrefix)
       if (items.length === 0) break
@@ -105,7 +108,7 @@ export class DraftService {
       const texts = await this.#translate(
         engine,
         draftable.map((item) => item.text),
-        true,
+        { retryHung: true },
       )
       // A draft with nothing but white space would not be a text the API accepts: left out.
       const drafted = draftable.flatMap((item, i) => {
@@ -180,10 +183,14 @@ export class DraftService {
    * once more; so is a hung one (killed at its timeout) when `retryHung`: the fill's batches, not a single
    * draft, which answers 503 at the timeout.
    */
-  async #translate(engine: ApertiumEngine, texts: readonly string[], retryHung = false): Promise<string[]> {
+  async #translate(
+    engine: ApertiumEngine,
+    texts: readonly string[],
+    { urgent = false, retryHung = false } = {},
+  ): Promise<string[]> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await Promise.all(texts.map((text) => engine.translate(text)))
+        return await Promise.all(texts.map((text) => engine.translate(text, urgent)))
       } catch (error) {
         const again = error instanceof EngineDiedError || (retryHung && error instanceof EngineTimeoutError)
         if (!again || attempt >= 1) throw unavailable(error)

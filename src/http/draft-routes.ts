@@ -156,11 +156,16 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { from: fromCode, to: toCode, keyPrefix, limit } = request.query
       const from = await resolveLanguage(store, 'from', fromCode)
       const to = await resolveLanguage(store, 'to', toCode)
-      return answering(() => drafts.fill(from, to, { keyPrefix, limit }))
+      // A client that disconnects stops the fill after the batch in hand.
+      const gone = new AbortController()
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort()
+      })
+      return answering(() => drafts.fill(from, to, { keyPrefix, limit, signal: gone.signal }))
     },
   )
 
