@@ -11,7 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { ConfigError, loadConfig } from '../src/config.js'
 import type { Content, Coverage, VersionRecord } from '../src/schemas/content.js'
 import type { Draft, FillResult } from '../src/schemas/drafts.js'
-import { appOnStore } from './helpers/app.js'
+import { appOnStore, startApp } from './helpers/app.js'
 import { call, del, PROBLEM_JSON, postJson, putJson } from './helpers/http.js'
 import { DIALECTS, skipReason } from './helpers/stores.js'
 
@@ -302,6 +302,38 @@ for (const dialect of DIALECTS) {
       assert.equal(again.status, 200, again.text)
       assert.equal((again.json as Draft).text, NYNORSK_SENTENCE)
       assert.ok(!drafts.enginePids('nb-NO', 'nn-NO').some((pid) => pids.includes(pid)), 'a new engine runs')
+    })
+  })
+
+  describe(`two instances filling one store on ${dialect}`, { skip: skipWithoutApertium(dialect) }, () => {
+    const suite = appOnStore(dialect)
+
+    it('write each draft once between them', async () => {
+      const url = suite.running.url
+      const ids: number[] = []
+      for (let i = 0; i < 30; i++) {
+        const created = await postJson(`${url}/ContentApi/Content`, {
+          Text: `Vi har ikke mottatt dokument nummer ${i}`,
+          LanguageCode: 'nb-NO',
+        })
+        ids.push(created.json.id)
+      }
+      const other = await startApp(suite.store.location)
+      try {
+        const answers = await Promise.all([url, other.url].map((base) => fill(base, 'from=nb-NO&to=nn-NO')))
+        const results = answers.map((answer) => {
+          assert.equal(answer.status, 200, answer.text)
+          return answer.json as FillResult
+        })
+        assert.equal(results[0].written + results[1].written, 30, JSON.stringify(results))
+      } finally {
+        await other.close()
+      }
+      for (const id of ids) {
+        const versions = (await call(`${url}/ContentApi/Content/${id}/Versions`)).json as VersionRecord[]
+        assert.equal(versions.length, 2)
+      }
+      assert.equal(await nynorskDrafts(url), 30)
     })
   })
 
