@@ -121,7 +121,7 @@ export class DraftService {
         if (ok) result.written++
         else result.skipped++
       }
-      if (items.length < size) break
+      // No stop at a short batch: one can be short because a content was archived between two reads.
     }
     return result
   }
