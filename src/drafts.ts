@@ -2,6 +2,7 @@
 // direction, started at its first text. A draft is answered without storing anything, or stored as a machine
 // text (origin "machine", see store/change-set.ts) by the backlog fill, until a person approves or rewrites it.
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import {
   ApertiumEngine,
   EngineDiedError,
@@ -12,6 +13,7 @@ import {
 import type { Language } from './schemas/content.js'
 import { MAX_DRAFT_TEXT } from './schemas/drafts.js'
 import type { ContentStore } from './store/content-store.js'
+import { StoreUnavailableError } from './store/errors.js'
 
 /** The Debian packages the engine needs. */
 export const APERTIUM_PACKAGES = 'apertium apertium-nno-nob'
@@ -26,6 +28,9 @@ const ENGINE_TIMEOUT_MS = 2000
 
 /** Contents drafted and written per batch of a backlog fill: one write transaction each. */
 export const FILL_BATCH = 100
+
+/** Tries of a fill batch while the store fails for a moment (unreachable, timed out). */
+const FILL_ATTEMPTS = 3
 
 /** The pair asked for is not one the engine translates. */
 export class UnsupportedPairError extends Error {
@@ -100,30 +105,64 @@ export class DraftService {
     // A caller that went away stops the fill after the batch in hand; what it wrote stays (a new fill goes on).
     for (let after = 0; result.written + result.skipped < limit && !options.signal?.aborted; ) {
       const size = Math.min(FILL_BATCH, limit - result.written - result.skipped)
-      const items = await this.store.backlog(from, to, after, size, options.keyPrefix)
-      if (items.length === 0) break
-      after = items.at(-1)?.id ?? after
-      const draftable = items.filter((item) => item.text.length <= MAX_DRAFT_TEXT)
-      result.skipped += items.length - draftable.length
-      const texts = await this.#translate(
-        engine,
-        draftable.map((item) => item.text),
-        { retryHung: true },
-      )
-      // A draft with nothing but white space would not be a text the API accepts: left out.
-      const drafted = draftable.flatMap((item, i) => {
-        const text = texts[i] as string
-        return text.trim() === '' ? [] : [{ id: item.id, versionId: item.versionId, language: to, text }]
-      })
-      result.skipped += draftable.length - drafted.length
-      const written = await this.store.writeDrafts(drafted)
-      for (const ok of written) {
-        if (ok) result.written++
-        else result.skipped++
-      }
+      const batch = await this.#fillBatchWithRetries(engine, from, to, after, size, options.keyPrefix)
+      if (batch === undefined) break
+      after = batch.after
+      result.written += batch.written
+      result.skipped += batch.skipped
       // No stop at a short batch: one can be short because a content was archived between two reads.
     }
     return result
+  }
+
+  /**
+   * A batch of the fill, tried again (from the same place: drafts are written only against the version read, so
+   * what a failed try wrote is not written twice) when the store failed for a moment. Undefined: the backlog
+   * has nothing after `after`.
+   */
+  async #fillBatchWithRetries(
+    engine: ApertiumEngine,
+    from: Language,
+    to: Language,
+    after: number,
+    size: number,
+    keyPrefix: string | undefined,
+  ): Promise<(FillResult & { after: number }) | undefined> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#fillBatch(engine, from, to, after, size, keyPrefix)
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError) || attempt >= FILL_ATTEMPTS) throw error
+        await sleep(250 * 2 ** attempt)
+      }
+    }
+  }
+
+  /** Reads, drafts and writes one batch of the backlog after `after`. */
+  async #fillBatch(
+    engine: ApertiumEngine,
+    from: Language,
+    to: Language,
+    after: number,
+    size: number,
+    keyPrefix: string | undefined,
+  ): Promise<(FillResult & { after: number }) | undefined> {
+    const items = await this.store.backlog(from, to, after, size, keyPrefix)
+    const last = items.at(-1)
+    if (!last) return undefined
+    const draftable = items.filter((item) => item.text.length <= MAX_DRAFT_TEXT)
+    const texts = await this.#translate(
+      engine,
+      draftable.map((item) => item.text),
+      { retryHung: true },
+    )
+    // A draft with nothing but white space would not be a text the API accepts: left out.
+    const drafted = draftable.flatMap((item, i) => {
+      const text = texts[i] as string
+      return text.trim() === '' ? [] : [{ id: item.id, versionId: item.versionId, language: to, text }]
+    })
+    const written = (await this.store.writeDrafts(drafted)).filter(Boolean).length
+    return { after: last.id, written, skipped: items.length - written }
   }
 
   /** `apertium-nno-nob 1.5.0`: the pair's package and its installed version, read once. */

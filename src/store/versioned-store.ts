@@ -34,6 +34,8 @@ import {
   KeyTakenError,
   NotFoundError,
   PreconditionFailedError,
+  StorageFullError,
+  StoreUnavailableError,
   translateStoreError,
 } from './errors.js'
 import { LanguageCatalog } from './language-catalog.js'
@@ -204,6 +206,13 @@ export class VersionedStore implements ContentStore {
           }),
         ),
       )
+      // The store failing is the batch's failure, not a draft left out.
+      const storeFailure = outcomes.find(
+        (o) =>
+          o.status === 'rejected' &&
+          (o.reason instanceof StoreUnavailableError || o.reason instanceof StorageFullError),
+      )
+      if (storeFailure?.status === 'rejected') throw storeFailure.reason
       return outcomes.map((o) => o.status === 'fulfilled' && !o.value.error && !o.value.unchanged)
     })
   }
