@@ -77,7 +77,7 @@ const KEPT = ['😀', '日本', '@', '#', '*', '[', ']', '{', '}', '<', '>', '^'
 describe('the Apertium engine', { skip }, () => {
   const engines = ['nob-nno_e', 'nno-nob'].map(
     (mode) =>
-      new ApertiumEngine({ modeFile: `${MODES}/${mode}.mode`, timeoutMs: 2000, packages: 'apertium' }),
+      new ApertiumEngine({ modeFile: `${MODES}/${mode}.mode`, timeoutMs: 20_000, packages: 'apertium' }),
   )
   after(() => {
     for (const engine of engines) engine.close()
