@@ -4,8 +4,10 @@ import { randomUUID } from 'node:crypto'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import type { Config } from './config.js'
+import { DraftService } from './drafts.js'
 import { changeRoutes } from './http/change-routes.js'
 import { contentRoutes } from './http/content-routes.js'
+import { draftRoutes } from './http/draft-routes.js'
 import { healthRoutes } from './http/health-routes.js'
 import { registerIdempotency } from './http/idempotency.js'
 import { languageRoutes } from './http/language-routes.js'
@@ -44,6 +46,8 @@ export interface AppDeps {
     | 'webhookAllowPrivate'
     | 'webhookRetryBaseMs'
     | 'webhookDisableAfterS'
+    | 'nynorskStyle'
+    | 'apertiumModes'
   > &
     SecurityConfig
   store: ContentStore
@@ -157,6 +161,14 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(languageRoutes, { store })
   await app.register(changeRoutes, { store })
   await app.register(searchRoutes, { store })
+  // Machine drafts: the Apertium engines start at the first draft and stop with the app.
+  const drafts = new DraftService(store, {
+    nynorskStyle: config.nynorskStyle,
+    apertiumModes: config.apertiumModes,
+  })
+  app.decorate('drafts', drafts)
+  app.addHook('onClose', async () => drafts.close())
+  await app.register(draftRoutes, { store, drafts })
   // This instance delivers webhooks while it serves (instances share the work through leases in the store).
   const delivery = new WebhookDelivery(
     store,
@@ -180,6 +192,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's metrics registry (GET /metrics), for modules that add metrics of their own. */
     metrics: Metrics
+    /** Machine drafts between Bokmål and Nynorsk (its engines' process ids, for tests). */
+    drafts: DraftService
     /** Starts the drain before shutdown: new requests get 503, every answer closes its connection. */
     beginDrain(): void
     isDraining(): boolean

@@ -56,6 +56,10 @@ export type Config = Readonly<{
   pgQueryTimeoutMs: number
   /** On SIGTERM/SIGINT: how long to drain (503 to new requests) before closing. */
   shutdownDrainMs: number
+  /** Machine drafts into Nynorsk: `e` (e-infinitive, "vi"; Apertium mode nob-nno_e) or `a` (a-infinitive, nob-nno). */
+  nynorskStyle: 'e' | 'a'
+  /** The folder of Apertium's mode files. */
+  apertiumModes: string
 }>
 
 export type Scope = 'read' | 'write'
@@ -98,6 +102,8 @@ export function loadConfig(env: Env = process.env): Config {
     pgQueryTimeoutMs: integerSetting(env, 'PG_QUERY_TIMEOUT_MS', 1_500, 100, 3_600_000),
     pgStartTimeoutS: integerSetting(env, 'PG_START_TIMEOUT_S', 30, 0, 3600),
     shutdownDrainMs: integerSetting(env, 'SHUTDOWN_DRAIN_MS', 1_000, 0, 8_000),
+    nynorskStyle: oneOf(env, 'NYNORSK_STYLE', ['e', 'a'] as const, 'e'),
+    apertiumModes: stringSetting(env, 'APERTIUM_MODES', '/usr/share/apertium/modes'),
   })
 }
 

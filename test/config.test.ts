@@ -37,6 +37,8 @@ describe('configuration', () => {
       pgQueryTimeoutMs: 1_500,
       pgStartTimeoutS: 30,
       shutdownDrainMs: 1_000,
+      nynorskStyle: 'e',
+      apertiumModes: '/usr/share/apertium/modes',
     })
     assert.ok(Object.isFrozen(config))
   })

@@ -31,6 +31,9 @@ describe('OpenAPI document and Swagger UI', () => {
         'ContentTexts',
         'Coverage',
         'CreatedWebhook',
+        'Draft',
+        'DraftRequest',
+        'FillResult',
         'Language',
         'NewContent',
         'NewContentTexts',
@@ -46,7 +49,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'WikiPage',
         'WikiProperty',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 21)
+      assert.equal(SHARED_SCHEMAS.length, 24)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header.
       const statuses = (path: string, method: string) =>
@@ -114,7 +117,14 @@ describe('OpenAPI document and Swagger UI', () => {
       const listParameters = doc.paths['/ContentApi/Content'].get.parameters.map(
         (p: { name: string }) => p.name,
       )
-      assert.deepEqual(listParameters.sort(), ['after', 'keyPrefix', 'language', 'limit', 'missingLanguage'])
+      assert.deepEqual(listParameters.sort(), [
+        'after',
+        'keyPrefix',
+        'language',
+        'limit',
+        'missingLanguage',
+        'needsReview',
+      ])
       const post = doc.paths['/ContentApi/Content'].post
       assert.deepEqual(post.requestBody.content['application/json'].schema.anyOf, [
         { $ref: '#/components/schemas/NewContent' },

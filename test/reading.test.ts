@@ -336,6 +336,7 @@ for (const dialect of DIALECTS) {
             contentShare: 1,
             characters: 16,
             characterShare: 16 / 33,
+            machineDrafts: 0,
           },
           {
             id: 2,
@@ -344,6 +345,7 @@ for (const dialect of DIALECTS) {
             contentShare: 0.5,
             characters: 13,
             characterShare: 13 / 33,
+            machineDrafts: 0,
           },
           {
             id: 3,
@@ -352,6 +354,7 @@ for (const dialect of DIALECTS) {
             contentShare: 0.25,
             characters: 4,
             characterShare: 4 / 33,
+            machineDrafts: 0,
           },
         ],
       })

@@ -60,6 +60,14 @@ const ListQuery = Type.Object(
         description: 'Only contents whose key starts with this.',
       }),
     ),
+    needsReview: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description:
+          'Only contents whose current text in this language is a machine draft not yet approved (`"origin":"machine"`).',
+        examples: ['nn-NO'],
+      }),
+    ),
     limit: Type.Optional(
       Type.Integer({
         minimum: 1,
@@ -99,7 +107,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         description:
           'By default every live content (not archived), ascending id, each with its current property per ' +
           'language, streamed. Opt-in: `language` (contents that have it), `missingLanguage` (contents that ' +
-          'lack it: the translation backlog), `keyPrefix`, and `limit` + `after` (paging by id, with a ' +
+          'lack it: the translation backlog), `keyPrefix`, `needsReview` (machine drafts to review), and `limit` + `after` (paging by id, with a ' +
           '`Link: <…>; rel="next"` header while more remain).',
         querystring: ListQuery,
         response: {
@@ -114,11 +122,15 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const { language, missingLanguage, keyPrefix, limit, after = 0 } = request.query
+      const { language, missingLanguage, keyPrefix, needsReview, limit, after = 0 } = request.query
       const filter: ContentFilter = {
         hasLanguageIds: await resolveLanguageList(store, 'language', language),
         missingLanguageIds: await resolveLanguageList(store, 'missingLanguage', missingLanguage),
         keyPrefix,
+        needsReviewLanguageId:
+          needsReview === undefined
+            ? undefined
+            : (await resolveLanguage(store, 'needsReview', needsReview)).id,
       }
       if (limit !== undefined) {
         // One more than asked tells whether another page follows.
@@ -130,6 +142,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           if (language !== undefined) next.set('language', language)
           if (missingLanguage !== undefined) next.set('missingLanguage', missingLanguage)
           if (keyPrefix !== undefined) next.set('keyPrefix', keyPrefix)
+          if (needsReview !== undefined) next.set('needsReview', needsReview)
           reply.header('Link', `</ContentApi/Content?${next}>; rel="next"`)
         }
         return reply.send(items)

@@ -75,6 +75,9 @@ export function registerProblemHandling(app: FastifyInstance): void {
       floods.report(`${error.name}: ${error instanceof StoreUnavailableError ? error.reason : 'disk full'}`, {
         reqId: request.id,
       })
+    } else if (problem.status >= 500 && error instanceof HttpProblem) {
+      // A refusal the service chose (shutting down, no translation engine): its reason, counted, no stack.
+      floods.report(problem.detail ?? String(problem.status), { reqId: request.id })
     } else if (problem.status >= 500) {
       request.log.error({ err: error }, 'request failed')
     } else {

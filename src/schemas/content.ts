@@ -220,6 +220,9 @@ export const Coverage = Type.Object(
         contentShare: Type.Number({ description: 'contents / all contents (0 when there are none).' }),
         characters: Type.Integer({ description: 'Characters of the current texts in this language.' }),
         characterShare: Type.Number({ description: 'characters / all characters (0 when there are none).' }),
+        machineDrafts: Type.Integer({
+          description: 'Contents whose current text in this language is a machine draft not yet approved.',
+        }),
       }),
       { description: 'One entry per language, ascending id, including languages no content uses yet.' },
     ),
@@ -234,7 +237,15 @@ export const Coverage = Type.Object(
         characters: 60,
         contentsWithEveryLanguage: 1,
         languages: [
-          { id: 1, languageCode: 'nb-NO', contents: 4, contentShare: 1, characters: 36, characterShare: 0.6 },
+          {
+            id: 1,
+            languageCode: 'nb-NO',
+            contents: 4,
+            contentShare: 1,
+            characters: 36,
+            characterShare: 0.6,
+            machineDrafts: 0,
+          },
           {
             id: 2,
             languageCode: 'nn-NO',
@@ -242,6 +253,7 @@ export const Coverage = Type.Object(
             contentShare: 0.5,
             characters: 18,
             characterShare: 0.3,
+            machineDrafts: 1,
           },
           {
             id: 3,
@@ -250,6 +262,7 @@ export const Coverage = Type.Object(
             contentShare: 0.25,
             characters: 6,
             characterShare: 0.1,
+            machineDrafts: 0,
           },
         ],
       },

@@ -17,6 +17,7 @@ import {
   WikiPage,
   WikiProperty,
 } from './content.js'
+import { Draft, DraftRequest, FillResult } from './drafts.js'
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
 import { CreatedWebhook, NewWebhook, Webhook } from './webhooks.js'
@@ -43,4 +44,7 @@ export const SHARED_SCHEMAS = [
   NewWebhook,
   Webhook,
   CreatedWebhook,
+  DraftRequest,
+  Draft,
+  FillResult,
 ]

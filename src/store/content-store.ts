@@ -20,11 +20,28 @@ export interface ResolvedText {
   origin?: TextOrigin
 }
 
-/** Narrows a listing. Language conditions combine: every language in `has`, none in `missing`. */
+/** Narrows a listing. Conditions combine: every language in `has`, none in `missing`, a machine draft in `needsReview`. */
 export interface ContentFilter {
   hasLanguageIds?: readonly number[]
   missingLanguageIds?: readonly number[]
   keyPrefix?: string
+  /** Only contents whose current text in this language is a machine draft. */
+  needsReviewLanguageId?: number
+}
+
+/** A content of a translation backlog: its latest version id and its text in the language drafted from. */
+export interface BacklogItem {
+  id: number
+  versionId: number
+  text: string
+}
+
+/** A machine draft to store, as a new version of a content that still is at `versionId`. */
+export interface DraftWrite {
+  id: number
+  versionId: number
+  language: Language
+  text: string
 }
 
 /** A content's id and its JSON text (the serialised Content). */
@@ -82,6 +99,27 @@ export interface ContentStore {
   setKey(id: number, key: string | null, expected?: ExpectedVersions): Promise<Written>
   /** Writes again the texts the content had as of a version of it, and brings an archived content back. */
   restoreVersion(id: number, versionId: number, expected?: ExpectedVersions): Promise<Written>
+  /**
+   * Marks a machine draft as approved: a new version with the same text and no machine mark. Unchanged when the
+   * text is not a machine draft; NotFoundError when the content has no text in the language.
+   */
+  approveText(id: number, language: Language, expected?: ExpectedVersions): Promise<Written>
+  /**
+   * At most `limit` live contents with an id above `afterId`, ascending, that have a text in `from` and none in
+   * `to` (and a key with the prefix): one batch of a backlog to draft.
+   */
+  backlog(
+    from: Language,
+    to: Language,
+    afterId: number,
+    limit: number,
+    keyPrefix?: string,
+  ): Promise<BacklogItem[]>
+  /**
+   * Writes machine drafts together (one write batch), each only while its content is still at the version read
+   * and has no text in the language: true for each draft written, false for one left out.
+   */
+  writeDrafts(drafts: readonly DraftWrite[]): Promise<boolean[]>
   /** Erases a content's texts and history for good, leaving a purge record. */
   purgeContent(id: number): Promise<void>
   /** Every version of the content, oldest first, with what each wrote or deleted. */

@@ -151,6 +151,13 @@ export const READS = {
     where archived = 0 and key >= ${'text'} and key < ${'text'} and id > ${'bigint'}
     order by id limit ${'integer'}`,
   ),
+  /**
+   * Ids, language sets and keys of live contents above `after` whose current text in a language is a machine
+   * draft (partial index current_text_machine, migration machine-drafts): params language, after, limit.
+   */
+  idsNeedingReview: dual`select c.id, c.languages, c.key from current_text t join content c on c.id = t.content_id
+    where t.language_id = ${'integer'} and t.origin is not null and t.content_id > ${'bigint'} and c.archived = 0
+    order by t.content_id limit ${'integer'}`,
   /** The id of the content with a key: params key. */
   idByKey: dual`select id from content where key = ${'text'}`,
 }

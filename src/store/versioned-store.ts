@@ -17,9 +17,11 @@ import {
 } from './change-set.js'
 import { contentsFromRenderedRows, type RenderedRow } from './content-json.js'
 import type {
+  BacklogItem,
   ChangePage,
   ContentFilter,
   ContentStore,
+  DraftWrite,
   ExpectedVersions,
   RenderedContent,
   ResolvedText,
@@ -34,6 +36,8 @@ import {
   LanguageInUseError,
   NotFoundError,
   PreconditionFailedError,
+  StorageFullError,
+  StoreUnavailableError,
   translateStoreError,
   UnknownLanguageError,
 } from './errors.js'
@@ -145,6 +149,82 @@ export class VersionedStore implements ContentStore {
     })
   }
 
+  approveText(id: number, language: Language, expected?: ExpectedVersions): Promise<Written> {
+    return guard(async () => {
+      // Without If-Match the write is made against the version read, so that a text changed in between is
+      // never approved unseen; a lost race reads again.
+      for (let attempt = 0; ; attempt++) {
+        const state = await this.#readState(id)
+        if (state.purged) throw new GoneError(id, 'purged')
+        if (state.archived) throw new GoneError(id, 'archived')
+        const row = state.texts.find((t) => t[1] === language.id)
+        if (!row) throw new NotFoundError(`Content ${id} has no text in ${language.languageCode}.`)
+        if (expected && !expected.includes(state.versionId))
+          throw new PreconditionFailedError(state.versionId)
+        if (row[5] === null) {
+          return {
+            content: (await this.#present(state)).content,
+            versionId: state.versionId,
+            unchanged: true,
+          }
+        }
+        try {
+          return await this.#write(
+            change('textsWritten', id, expected ?? [state.versionId], {
+              texts: [{ l: language.id, t: row[4] }],
+            }),
+          )
+        } catch (error) {
+          if (expected || attempt >= 3 || !(error instanceof PreconditionFailedError)) throw error
+        }
+      }
+    })
+  }
+
+  backlog(
+    from: Language,
+    to: Language,
+    afterId: number,
+    limit: number,
+    keyPrefix?: string,
+  ): Promise<BacklogItem[]> {
+    return guard(async () => {
+      const states = await this.#batch(afterId, limit, {
+        hasLanguageIds: [from.id],
+        missingLanguageIds: [to.id],
+        keyPrefix,
+      })
+      return states.flatMap((state) => {
+        const row = state.texts.find((t) => t[1] === from.id)
+        return row ? [{ id: state.id, versionId: state.versionId, text: row[4] }] : []
+      })
+    })
+  }
+
+  writeDrafts(drafts: readonly DraftWrite[]): Promise<boolean[]> {
+    return guard(async () => {
+      // Submitted in one turn of the event loop: the write queue commits them as one batch.
+      const outcomes = await Promise.allSettled(
+        drafts.map((draft) =>
+          this.#submit({
+            kind: 'textsWritten',
+            contentId: draft.id,
+            ifMatch: [draft.versionId],
+            texts: [{ l: draft.language.id, t: draft.text, o: 'machine' }],
+          }),
+        ),
+      )
+      // The store failing is the batch's failure, not a draft left out.
+      const storeFailure = outcomes.find(
+        (o) =>
+          o.status === 'rejected' &&
+          (o.reason instanceof StoreUnavailableError || o.reason instanceof StorageFullError),
+      )
+      if (storeFailure?.status === 'rejected') throw storeFailure.reason
+      return outcomes.map((o) => o.status === 'fulfilled' && !o.value.error && !o.value.unchanged)
+    })
+  }
+
   purgeContent(id: number): Promise<void> {
     return guard(async () => {
       const outcome = await this.dialect_.purge(id)
@@ -232,7 +312,8 @@ export class VersionedStore implements ContentStore {
     const filtered =
       (filter.hasLanguageIds?.length ?? 0) > 0 ||
       (filter.missingLanguageIds?.length ?? 0) > 0 ||
-      filter.keyPrefix !== undefined
+      filter.keyPrefix !== undefined ||
+      filter.needsReviewLanguageId !== undefined
     if (filtered) {
       return keysetBatches(afterId, async (after) => {
         const ids = await this.#listIds(after, batchSize, filter)
@@ -395,6 +476,7 @@ export class VersionedStore implements ContentStore {
           't.language_id',
           eb.fn.countAll<number>().as('contents'),
           eb.fn.sum<number>(sql`length(t.text)`).as('characters'),
+          eb.fn.sum<number>(sql`case when t.origin is null then 0 else 1 end`).as('machineDrafts'),
         ])
         .groupBy('t.language_id')
         .execute()
@@ -428,6 +510,7 @@ export class VersionedStore implements ContentStore {
             contentShare: share(count, totalContents),
             characters,
             characterShare: share(characters, totalCharacters),
+            machineDrafts: Number(row?.machineDrafts ?? 0),
           }
         }),
       }
@@ -474,16 +557,21 @@ export class VersionedStore implements ContentStore {
     return this.dialect_.close()
   }
 
+  /** Submits a change set to the write queue, with its texts' search terms. */
+  #submit(changeSet: ChangeSet): Promise<WriteOutcome> {
+    for (const text of changeSet.texts) {
+      if (text.t !== null) text.s = indexTerms(this.#languages.byId(text.l).languageCode, text.t)
+    }
+    return this.#writes.submit(changeSet)
+  }
+
   /** Submits a change set to the write queue and turns a refusal into the error the routes answer. */
   #write(changeSet: ChangeSet, language?: Language): Promise<Written> {
     return guard(async () => {
       await this.#languages.ensureIds(changeSet.texts.map((t) => t.l))
-      for (const text of changeSet.texts) {
-        if (text.t !== null) text.s = indexTerms(this.#languages.byId(text.l).languageCode, text.t)
-      }
       const idem = claimedIdempotencyKey()
       if (idem !== undefined) changeSet.idem = idem
-      const outcome = await this.#writes.submit(changeSet).catch(async (error: unknown) => {
+      const outcome = await this.#submit(changeSet).catch(async (error: unknown) => {
         // A language removed (by the CLI) since this process cached it: to the client it is unknown.
         if (!isForeignKeyViolation(error)) throw error
         const written = changeSet.texts.map((t) => this.#languages.byId(t.l))
@@ -611,6 +699,26 @@ export class VersionedStore implements ContentStore {
     const admitted = (set: string) => {
       const ids = languageIdsOf(set)
       return has.every((l) => ids.includes(l)) && !missing.some((l) => ids.includes(l))
+    }
+    if (filter.needsReviewLanguageId !== undefined) {
+      // The language's machine drafts in id order (a partial index holds only them), kept when the rest of the
+      // filter passes.
+      const prefix = filter.keyPrefix
+      const ids: number[] = []
+      for (let after = afterId; ids.length < limit; ) {
+        const rows = await this.dialect_.read<[number, string, string | null]>(READS.idsNeedingReview, [
+          filter.needsReviewLanguageId,
+          after,
+          limit,
+        ])
+        for (const [id, set, key] of rows) {
+          if ((!byLanguage || admitted(set)) && (prefix === undefined || key?.startsWith(prefix)))
+            ids.push(id)
+        }
+        if (rows.length < limit) break
+        after = rows.at(-1)?.[0] ?? after
+      }
+      return ids.slice(0, limit)
     }
     if (filter.keyPrefix !== undefined) {
       const [from, to] = keyRange(filter.keyPrefix)

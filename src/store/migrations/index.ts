@@ -8,6 +8,7 @@ import * as storeV2 from './2026-11-23T09-00-store-v2.js'
 import * as search from './2026-11-24T01-00-search.js'
 import * as webhooks from './2026-11-24T02-00-webhooks.js'
 import * as idempotency from './2026-11-25T01-00-idempotency.js'
+import * as machineDrafts from './2026-11-25T02-00-machine-drafts.js'
 
 export type MigrationDialect = 'sqlite' | 'postgres'
 
@@ -22,5 +23,6 @@ export function migrationsFor(dialect: MigrationDialect): Record<string, Migrati
     '2026-11-24T01-00-search': told(search),
     '2026-11-24T02-00-webhooks': told(webhooks),
     '2026-11-25T01-00-idempotency': told(idempotency),
+    '2026-11-25T02-00-machine-drafts': told(machineDrafts),
   }
 }

@@ -1,0 +1,305 @@
+// Apertium as a long-running engine: the programs of a mode file (e.g. /usr/share/apertium/modes/nob-nno_e.mode)
+// started once, piped into each other, each in null-flush mode (`-z`: it answers every NUL-terminated block at
+// once instead of waiting for end of input). A text goes in as one block, its translation comes out as one block,
+// in the order they went in, so several texts may be on their way through the pipeline at once.
+//
+// Not the `apertium` wrapper script: it opens /dev/stdin, which cannot be opened when stdin is a socket (as
+// Node's child processes have), and writes temp files per call.
+//
+// - A program that exits (killed, crashed) ends the whole pipeline: what was on its way fails with
+//   EngineDiedError, and the next text starts a fresh one.
+// - A text not answered within the timeout fails with EngineTimeoutError, and the pipeline is killed (a hung
+//   engine would hold every later text back).
+// - Plain text becomes Apertium's stream format here and back: its reserved characters are escaped, white space
+//   other than a single space (line breaks, runs of spaces, tabs) and the characters the engine would read as
+//   marks (`#`, `*`, `~`) pass through as superblanks, which Apertium copies verbatim; the text's surrounding
+//   white space is kept aside and put back. The `-n` generation option (what `apertium -u` passes) asks for no
+//   unknown-word marks, and any that come out anyway (`*`, `#`, `@` outside escapes and superblanks) are removed.
+import { type ChildProcess, execFile, spawn } from 'node:child_process'
+import { constants } from 'node:fs'
+import { access, readFile } from 'node:fs/promises'
+import { delimiter, isAbsolute, join } from 'node:path'
+
+/** The engine cannot start: the mode file or a program it names is missing. */
+export class EngineMissingError extends Error {
+  override name = 'EngineMissingError'
+}
+
+/** The engine's processes ended while a text was on its way. */
+export class EngineDiedError extends Error {
+  override name = 'EngineDiedError'
+}
+
+/** The engine did not answer a text in time. */
+export class EngineTimeoutError extends Error {
+  override name = 'EngineTimeoutError'
+}
+
+/**
+ * A mode file's pipeline as one argument list per program, each with `-z`. `$1` is the generator's option
+ * (`-n`: no unknown-word marks), `$2` the tagger's (none), as the `apertium` script fills them in.
+ */
+export function parseModeFile(text: string): string[][] {
+  const commands: string[][] = [[]]
+  for (const match of text.matchAll(/'([^']*)'|"([^"]*)"|(\|)|([^\s'"|]+)/g)) {
+    const current = commands[commands.length - 1] as string[]
+    if (match[3] !== undefined) commands.push([])
+    else if (match[4] === '$1') current.push('-n')
+    else if (match[4] === '$2') continue
+    else current.push(match[1] ?? match[2] ?? match[4] ?? '')
+  }
+  return commands
+    .filter((command) => command.length > 0)
+    .map(([program, ...args]) => [program as string, '-z', ...args])
+}
+
+/**
+ * White space other than one space, the characters Apertium's stream format reserves, and those the engine reads
+ * as marks. They go through as superblanks that hold only their number: the engine copies superblanks verbatim,
+ * but escaping alone is not enough (nno-nob's analyser reads an escaped `@` as a tag, and an escaped `^$` at the
+ * end of a text makes a later program drop the rest).
+ */
+const VERBATIM = /(\s{2,}|[^\S ]|[\\^$@/<>{}[\]#*~|]+)/u
+
+/** A text in Apertium's stream format, and the verbatim parts its superblanks number. */
+export interface StreamText {
+  stream: string
+  verbatim: string[]
+}
+
+/** A text (without its surrounding white space) in Apertium's stream format; `[]` ends the last sentence. */
+export function toStream(text: string): StreamText {
+  const verbatim: string[] = []
+  let stream = ''
+  for (const [i, part] of text.split(VERBATIM).entries()) {
+    // split() with a capturing group puts the separators at odd indexes.
+    if (i % 2 === 0) stream += part
+    else stream += `[${verbatim.push(part) - 1}]`
+  }
+  return { stream: `${stream}[]`, verbatim }
+}
+
+/** The plain text of Apertium's output: superblanks back to what they hold, unknown-word marks removed. */
+export function fromStream(stream: string, verbatim: readonly string[]): string {
+  let out = ''
+  for (let i = 0; i < stream.length; i++) {
+    const c = stream[i]
+    if (c === '\\') {
+      out += stream[++i] ?? ''
+    } else if (c === '[') {
+      const close = stream.indexOf(']', i)
+      const end = close === -1 ? stream.length : close
+      out += verbatim[Number(stream.slice(i + 1, end) || Number.NaN)] ?? ''
+      i = end
+    } else if (c !== '*' && c !== '#' && c !== '@') {
+      out += c
+    }
+  }
+  return out
+}
+
+interface Waiting {
+  stream: string
+  urgent: boolean
+  resolve: (output: string) => void
+  reject: (error: Error) => void
+  timer?: NodeJS.Timeout
+}
+
+/**
+ * Texts on their way through the pipeline at once: enough to keep its programs busy together, few enough that
+ * each is answered well within the timeout (which runs from when a text is written, not while it queues).
+ */
+const IN_FLIGHT = 4
+
+/** One running pipeline: texts in, translations out, in order. */
+class Pipeline {
+  readonly processes: ChildProcess[] = []
+  /** Written, in order; their answers come in this order. */
+  readonly #waiting: Waiting[] = []
+  /** Not yet written. */
+  readonly #queued: Waiting[] = []
+  #chunks: Buffer[] = []
+  #ended = false
+
+  constructor(
+    commands: readonly string[][],
+    private readonly timeoutMs: number,
+    private readonly onEnd: () => void,
+  ) {
+    let previous: ChildProcess | undefined
+    for (const [program, ...args] of commands) {
+      const child = spawn(program as string, args, {
+        stdio: [previous?.stdout ?? 'pipe', 'pipe', 'ignore'],
+        env: { ...process.env, LC_ALL: 'C.UTF-8' },
+      })
+      // The next program reads this pipe; this process must not.
+      previous?.stdout?.destroy()
+      child.on('error', () => this.end(new EngineDiedError(`${program} could not run`)))
+      child.on('exit', () => this.end(new EngineDiedError(`${program} exited`)))
+      this.processes.push(child)
+      previous = child
+    }
+    const first = this.processes[0]
+    first?.stdin?.on('error', () => this.end(new EngineDiedError('the engine stopped reading')))
+    previous?.stdout?.on('data', (chunk: Buffer) => this.#read(chunk))
+  }
+
+  get ended(): boolean {
+    return this.#ended
+  }
+
+  /** `urgent` texts (a person waits for them) go before the others that wait to be written (a fill's). */
+  translate(stream: string, urgent: boolean): Promise<string> {
+    if (this.#ended) return Promise.reject(new EngineDiedError('the engine has stopped'))
+    return new Promise((resolve, reject) => {
+      const waiting: Waiting = { stream, urgent, resolve, reject }
+      const firstNotUrgent = this.#queued.findIndex((w) => !w.urgent)
+      if (urgent && firstNotUrgent !== -1) this.#queued.splice(firstNotUrgent, 0, waiting)
+      else this.#queued.push(waiting)
+      this.#writeNext()
+    })
+  }
+
+  #writeNext(): void {
+    while (this.#waiting.length < IN_FLIGHT && this.#queued.length > 0) {
+      const next = this.#queued.shift() as Waiting
+      next.timer = setTimeout(
+        () => this.end(new EngineTimeoutError(`no answer within ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      )
+      this.#waiting.push(next)
+      this.processes[0]?.stdin?.write(`${next.stream}\0`)
+    }
+  }
+
+  #read(chunk: Buffer): void {
+    let start = 0
+    for (let nul = chunk.indexOf(0); nul !== -1; nul = chunk.indexOf(0, start)) {
+      this.#chunks.push(chunk.subarray(start, nul))
+      const output = Buffer.concat(this.#chunks).toString('utf8')
+      this.#chunks = []
+      start = nul + 1
+      const waiting = this.#waiting.shift()
+      if (waiting) {
+        clearTimeout(waiting.timer)
+        waiting.resolve(output)
+      }
+    }
+    if (start < chunk.length) this.#chunks.push(chunk.subarray(start))
+    this.#writeNext()
+  }
+
+  /** Kills every program and fails what is on its way. */
+  end(reason: Error): void {
+    if (this.#ended) return
+    this.#ended = true
+    for (const child of this.processes) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    }
+    for (const waiting of [...this.#waiting.splice(0), ...this.#queued.splice(0)]) {
+      clearTimeout(waiting.timer)
+      waiting.reject(reason)
+    }
+    this.onEnd()
+  }
+}
+
+export interface ApertiumEngineOptions {
+  /** The mode file, e.g. /usr/share/apertium/modes/nob-nno_e.mode. */
+  modeFile: string
+  /** How long a text may take before the engine counts as hung. */
+  timeoutMs: number
+  /** What to tell an operator to install when the mode file or a program is missing. */
+  packages: string
+}
+
+/** One direction's engine: started at its first text, restarted after it died. */
+export class ApertiumEngine {
+  #pipeline: Pipeline | undefined
+  #starting: Promise<Pipeline> | undefined
+
+  constructor(private readonly options: ApertiumEngineOptions) {}
+
+  /**
+   * Translates plain text; white space around it and within it is kept. An `urgent` text goes before the
+   * others that wait.
+   */
+  async translate(text: string, urgent = false): Promise<string> {
+    const core = text.trim()
+    if (core === '') return text
+    const lead = text.slice(0, text.indexOf(core))
+    const trail = text.slice(lead.length + core.length)
+    const pipeline = await this.#running()
+    const { stream, verbatim } = toStream(core)
+    return lead + fromStream(await pipeline.translate(stream, urgent), verbatim) + trail
+  }
+
+  /** The process ids of the running pipeline (none before the first text): for tests that kill one. */
+  pids(): number[] {
+    return (this.#pipeline?.processes ?? []).flatMap((p) => (p.pid === undefined ? [] : [p.pid]))
+  }
+
+  /** Checks that the engine can start (its mode file and programs are there), starting it. */
+  async ensureStarted(): Promise<void> {
+    await this.#running()
+  }
+
+  close(): void {
+    this.#pipeline?.end(new EngineDiedError('the engine was closed'))
+  }
+
+  #running(): Promise<Pipeline> {
+    if (this.#pipeline && !this.#pipeline.ended) return Promise.resolve(this.#pipeline)
+    this.#starting ??= this.#start().finally(() => {
+      this.#starting = undefined
+    })
+    return this.#starting
+  }
+
+  async #start(): Promise<Pipeline> {
+    const { modeFile, timeoutMs, packages } = this.options
+    let text: string
+    try {
+      text = await readFile(modeFile, 'utf8')
+    } catch {
+      throw new EngineMissingError(`Apertium's mode file ${modeFile} is missing; install ${packages}.`)
+    }
+    const commands = parseModeFile(text)
+    for (const [program] of commands) {
+      if (!(await findProgram(program as string))) {
+        throw new EngineMissingError(`Apertium's program ${program} is missing; install ${packages}.`)
+      }
+    }
+    const pipeline: Pipeline = new Pipeline(commands, timeoutMs, () => {
+      if (this.#pipeline === pipeline) this.#pipeline = undefined
+    })
+    this.#pipeline = pipeline
+    return pipeline
+  }
+}
+
+/** Whether a program is an executable file, by path or on PATH. */
+async function findProgram(program: string): Promise<boolean> {
+  const candidates = isAbsolute(program)
+    ? [program]
+    : (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, program))
+  for (const candidate of candidates) {
+    try {
+      await access(candidate, constants.X_OK)
+      return true
+    } catch {}
+  }
+  return false
+}
+
+/** A Debian package's version without its Debian revision (`1.5.0-1` → `1.5.0`); undefined when not installed. */
+export function installedPackageVersion(name: string): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    // `dpkg-query -W` prints the package's name and version, separated by a tab.
+    execFile('dpkg-query', ['-W', name], { timeout: 5000 }, (error, stdout) => {
+      const version = (stdout.trim().split('\t')[1] ?? '').replace(/^\d+:/, '').replace(/-[^-]*$/, '')
+      resolve(error || version === '' ? undefined : version)
+    })
+  })
+}

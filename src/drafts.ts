@@ -1,0 +1,250 @@
+// Machine drafts between Bokmål and Nynorsk: Apertium's nno-nob pair (src/apertium-engine.ts), one engine per
+// direction, started at its first text. A draft is answered without storing anything, or stored as a machine
+// text (origin "machine", see store/change-set.ts) by the backlog fill, until a person approves or rewrites it.
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import {
+  ApertiumEngine,
+  EngineDiedError,
+  EngineMissingError,
+  EngineTimeoutError,
+  installedPackageVersion,
+} from './apertium-engine.js'
+import type { Language } from './schemas/content.js'
+import { MAX_DRAFT_TEXT } from './schemas/drafts.js'
+import type { ContentStore } from './store/content-store.js'
+import { StoreUnavailableError } from './store/errors.js'
+
+/** The Debian packages the engine needs. */
+export const APERTIUM_PACKAGES = 'apertium apertium-nno-nob'
+const PAIR_PACKAGE = 'apertium-nno-nob'
+
+/** The written forms drafts go between. */
+export const BOKMAL = 'nb-NO'
+export const NYNORSK = 'nn-NO'
+
+/** How long a text may take in the engine before it counts as hung. */
+const ENGINE_TIMEOUT_MS = 2000
+
+/** Contents drafted and written per batch of a backlog fill: one write transaction each. */
+export const FILL_BATCH = 100
+
+/** Tries of a fill batch while the store fails for a moment (unreachable, timed out). */
+const FILL_ATTEMPTS = 3
+
+/** The pair asked for is not one the engine translates. */
+export class UnsupportedPairError extends Error {
+  override name = 'UnsupportedPairError'
+}
+
+/** The engine cannot draft now (missing, dead twice, hung): a 503. */
+export class DraftUnavailableError extends Error {
+  override name = 'DraftUnavailableError'
+}
+
+export interface Draft {
+  text: string
+  from: string
+  to: string
+  engine: string
+}
+
+export interface FillResult {
+  written: number
+  skipped: number
+}
+
+export interface DraftOptions {
+  nynorskStyle: 'e' | 'a'
+  /** The folder of Apertium's mode files. */
+  apertiumModes: string
+}
+
+export class DraftService {
+  readonly #engines = new Map<string, ApertiumEngine>()
+  #engineName: Promise<string> | undefined
+
+  constructor(
+    private readonly store: ContentStore,
+    private readonly options: DraftOptions,
+  ) {}
+
+  /** UnsupportedPairError unless drafts go from one of these languages into the other. */
+  assertPair(from: Language, to: Language): void {
+    this.#engine(from, to)
+  }
+
+  /** Drafts a text from one written form into the other; nothing is stored. */
+  async draft(text: string, from: Language, to: Language): Promise<Draft> {
+    const engine = this.#engine(from, to)
+    // Before the texts of a fill that wait: a person waits for this one.
+    const [translated] = await this.#translate(engine, [text], { urgent: true })
+    return {
+      text: translated as string,
+      from: from.languageCode,
+      to: to.languageCode,
+      engine: await this.engineName(),
+    }
+  }
+
+  /**
+   * Fills the backlog: every live content with a text in `from` and none in `to` (and a key with the prefix)
+   * gets its draft as a new version, batch by batch, each batch one write. A content written meanwhile, or whose
+   * text is too long to draft, is skipped. At most `limit` contents are looked at; `signal` stops it between
+   * batches.
+   */
+  async fill(
+    from: Language,
+    to: Language,
+    options: { keyPrefix?: string; limit?: number; signal?: AbortSignal } = {},
+  ): Promise<FillResult> {
+    const engine = this.#engine(from, to)
+    await this.#start(engine)
+    const result: FillResult = { written: 0, skipped: 0 }
+    const limit = options.limit ?? Number.POSITIVE_INFINITY
+    // A caller that went away stops the fill after the batch in hand; what it wrote stays (a new fill goes on).
+    for (let after = 0; result.written + result.skipped < limit && !options.signal?.aborted; ) {
+      const size = Math.min(FILL_BATCH, limit - result.written - result.skipped)
+      const batch = await this.#fillBatchWithRetries(engine, from, to, after, size, options.keyPrefix)
+      if (batch === undefined) break
+      after = batch.after
+      result.written += batch.written
+      result.skipped += batch.skipped
+      // No stop at a short batch: one can be short because a content was archived between two reads.
+    }
+    return result
+  }
+
+  /**
+   * A batch of the fill, tried again (from the same place: drafts are written only against the version read, so
+   * what a failed try wrote is not written twice) when the store failed for a moment. Undefined: the backlog
+   * has nothing after `after`.
+   */
+  async #fillBatchWithRetries(
+    engine: ApertiumEngine,
+    from: Language,
+    to: Language,
+    after: number,
+    size: number,
+    keyPrefix: string | undefined,
+  ): Promise<(FillResult & { after: number }) | undefined> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.#fillBatch(engine, from, to, after, size, keyPrefix)
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError) || attempt >= FILL_ATTEMPTS) throw error
+        await sleep(250 * 2 ** attempt)
+      }
+    }
+  }
+
+  /** Reads, drafts and writes one batch of the backlog after `after`. */
+  async #fillBatch(
+    engine: ApertiumEngine,
+    from: Language,
+    to: Language,
+    after: number,
+    size: number,
+    keyPrefix: string | undefined,
+  ): Promise<(FillResult & { after: number }) | undefined> {
+    const items = await this.store.backlog(from, to, after, size, keyPrefix)
+    const last = items.at(-1)
+    if (!last) return undefined
+    const draftable = items.filter((item) => item.text.length <= MAX_DRAFT_TEXT)
+    const texts = await this.#translate(
+      engine,
+      draftable.map((item) => item.text),
+      { retryHung: true },
+    )
+    // A draft with nothing but white space would not be a text the API accepts: left out.
+    const drafted = draftable.flatMap((item, i) => {
+      const text = texts[i] as string
+      return text.trim() === '' ? [] : [{ id: item.id, versionId: item.versionId, language: to, text }]
+    })
+    const written = (await this.store.writeDrafts(drafted)).filter(Boolean).length
+    return { after: last.id, written, skipped: items.length - written }
+  }
+
+  /** `apertium-nno-nob 1.5.0`: the pair's package and its installed version, read once. */
+  engineName(): Promise<string> {
+    this.#engineName ??= installedPackageVersion(PAIR_PACKAGE).then((version) =>
+      version === undefined ? PAIR_PACKAGE : `${PAIR_PACKAGE} ${version}`,
+    )
+    return this.#engineName
+  }
+
+  /** The process ids of a direction's running engine: for tests that kill it. */
+  enginePids(from: string, to: string): number[] {
+    return this.#engines.get(`${from}>${to}`)?.pids() ?? []
+  }
+
+  close(): void {
+    for (const engine of this.#engines.values()) engine.close()
+  }
+
+  #engine(from: Language, to: Language): ApertiumEngine {
+    const mode =
+      from.languageCode === BOKMAL && to.languageCode === NYNORSK
+        ? this.options.nynorskStyle === 'e'
+          ? 'nob-nno_e'
+          : 'nob-nno'
+        : from.languageCode === NYNORSK && to.languageCode === BOKMAL
+          ? 'nno-nob'
+          : undefined
+    if (mode === undefined) {
+      throw new UnsupportedPairError(
+        `Drafts go from ${BOKMAL} to ${NYNORSK} and from ${NYNORSK} to ${BOKMAL}, not from ${from.languageCode} to ${to.languageCode}.`,
+      )
+    }
+    const key = `${from.languageCode}>${to.languageCode}`
+    let engine = this.#engines.get(key)
+    if (!engine) {
+      engine = new ApertiumEngine({
+        modeFile: join(this.options.apertiumModes, `${mode}.mode`),
+        timeoutMs: ENGINE_TIMEOUT_MS,
+        packages: APERTIUM_PACKAGES,
+      })
+      this.#engines.set(key, engine)
+    }
+    return engine
+  }
+
+  async #start(engine: ApertiumEngine): Promise<void> {
+    try {
+      await engine.ensureStarted()
+    } catch (error) {
+      throw unavailable(error)
+    }
+  }
+
+  /**
+   * Translates the texts together. When the engine died on the way, a new one is started and the texts tried
+   * once more; so is a hung one (killed at its timeout) when `retryHung`: the fill's batches, not a single
+   * draft, which answers 503 at the timeout.
+   */
+  async #translate(
+    engine: ApertiumEngine,
+    texts: readonly string[],
+    { urgent = false, retryHung = false } = {},
+  ): Promise<string[]> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await Promise.all(texts.map((text) => engine.translate(text, urgent)))
+      } catch (error) {
+        const again = error instanceof EngineDiedError || (retryHung && error instanceof EngineTimeoutError)
+        if (!again || attempt >= 1) throw unavailable(error)
+      }
+    }
+  }
+}
+
+function unavailable(error: unknown): Error {
+  if (error instanceof EngineMissingError) return new DraftUnavailableError(error.message)
+  if (error instanceof EngineTimeoutError) {
+    return new DraftUnavailableError('The translation engine did not answer in time; try again.')
+  }
+  if (error instanceof EngineDiedError) {
+    return new DraftUnavailableError('The translation engine stopped; try again.')
+  }
+  return error as Error
+}

@@ -1,0 +1,203 @@
+// Machine drafts between Bokmål and Nynorsk (src/drafts.ts): a draft of a text or of a content's current text
+// (nothing stored), the backlog fill that stores drafts as machine texts, and the approval that takes a
+// machine text's mark away.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { BOKMAL, type DraftService, DraftUnavailableError, NYNORSK, UnsupportedPairError } from '../drafts.js'
+import { Content, type Language } from '../schemas/content.js'
+import { Draft, DraftRequest, FillResult } from '../schemas/drafts.js'
+import { ref } from '../schemas/ref.js'
+import type { ContentStore } from '../store/content-store.js'
+import { expectedVersions } from './preconditions.js'
+import { HttpProblem, RETRY_AFTER_SECONDS, validationProblem } from './problem.js'
+import { caseInsensitiveMembers } from './request-body.js'
+import { resolveLanguage } from './request-languages.js'
+import { ContentIdParams, ETAG_HEADER, IfMatchHeaders, problemResponses, sendWritten } from './responses.js'
+
+export interface DraftRoutesOptions {
+  store: ContentStore
+  drafts: DraftService
+}
+
+const PAIRS = `${BOKMAL} → ${NYNORSK} and ${NYNORSK} → ${BOKMAL}`
+
+const LanguageQuery = (description: string, example: string) =>
+  Type.String({ minLength: 1, maxLength: 64, description, examples: [example] })
+
+const ContentDraftQuery = Type.Object(
+  {
+    to: LanguageQuery('The written form to draft into: nb-NO or nn-NO.', 'nn-NO'),
+    from: Type.Optional(
+      LanguageQuery('The written form to draft from; by default the other one of nb-NO and nn-NO.', 'nb-NO'),
+    ),
+  },
+  { additionalProperties: false },
+)
+
+const FillQuery = Type.Object(
+  {
+    from: LanguageQuery('The written form to draft from: nb-NO or nn-NO.', 'nb-NO'),
+    to: LanguageQuery('The written form to fill: nn-NO or nb-NO.', 'nn-NO'),
+    keyPrefix: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9._:/-]{1,200}$',
+        description: 'Only contents whose key starts with this.',
+      }),
+    ),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 10_000_000,
+        description: 'Look at most at this many contents of the backlog (default: all of it).',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+
+const ApproveParams = Type.Object({
+  id: ContentIdParams.properties.id,
+  languageCode: Type.String({ maxLength: 64, description: 'A known language code.', examples: ['nn-NO'] }),
+})
+
+export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async (app, { store, drafts }) => {
+  /** The engine's failures as the problems they answer. */
+  const answering = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work()
+    } catch (error) {
+      if (error instanceof UnsupportedPairError)
+        throw validationProblem({ $: [error.message] }, error.message)
+      if (error instanceof DraftUnavailableError) {
+        throw new HttpProblem(503, error.message, { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
+      }
+      throw error
+    }
+  }
+
+  app.post(
+    '/ContentApi/Translations/Draft',
+    {
+      preValidation: caseInsensitiveMembers(DraftRequest),
+      schema: {
+        tags: ['Drafts'],
+        operationId: 'draftText',
+        summary: 'Draft a text into the other written form (Bokmål ⇄ Nynorsk)',
+        description:
+          `Machine translation with Apertium's nno-nob pair, for a person to review; nothing is stored. Pairs: ${PAIRS} ` +
+          '(another pair is a 400). Line breaks, surrounding white space and characters the engine does not know are ' +
+          'kept; words it does not know are left as they are, unmarked. Nynorsk drafts follow NYNORSK_STYLE. 503 when ' +
+          'the engine is not installed or does not answer within 2 s.',
+        body: ref(DraftRequest),
+        response: {
+          200: { ...ref(Draft), description: 'The draft.' },
+          ...problemResponses(400, 413, 415, 500, 503),
+        },
+      },
+    },
+    async (request) => {
+      const from = await resolveLanguage(store, 'From', request.body.From)
+      const to = await resolveLanguage(store, 'To', request.body.To)
+      return answering(() => drafts.draft(request.body.Text, from, to))
+    },
+  )
+
+  app.get(
+    '/ContentApi/Content/:id/Draft',
+    {
+      schema: {
+        tags: ['Drafts'],
+        operationId: 'draftContent',
+        summary: "Draft a content's current text into the other written form",
+        description:
+          `As POST /ContentApi/Translations/Draft, for the content's current text in \`from\`; nothing is stored. ` +
+          '404 without the content, 410 when it is archived, 409 when it has no text in `from`.',
+        params: ContentIdParams,
+        querystring: ContentDraftQuery,
+        response: {
+          200: { ...ref(Draft), description: 'The draft.' },
+          ...problemResponses(400, 404, 409, 410, 500, 503),
+        },
+      },
+    },
+    async (request) => {
+      const to = await resolveLanguage(store, 'to', request.query.to)
+      const from = await resolveLanguage(store, 'from', request.query.from ?? otherForm(to))
+      await answering(async () => drafts.assertPair(from, to))
+      const { content } = await store.getContent(request.params.id)
+      const property = content.properties.find((p) => p.language.id === from.id)
+      if (!property) {
+        throw new HttpProblem(
+          409,
+          `Content ${content.id} has no text in ${from.languageCode} to draft from; write one first.`,
+        )
+      }
+      return answering(() => drafts.draft(property.text, from, to))
+    },
+  )
+
+  app.post(
+    '/ContentApi/Translations/Drafts',
+    {
+      schema: {
+        tags: ['Drafts'],
+        operationId: 'fillBacklog',
+        summary: 'Fill a translation backlog with machine drafts',
+        description:
+          'Every content that is not archived, has a text in `from` and none in `to` (and whose key starts with ' +
+          '`keyPrefix`) gets the draft of its text as a new version, marked `"origin":"machine"` until a person ' +
+          'approves or rewrites it. Batch by batch, each batch one write, so other writers wait at most for one ' +
+          'batch. A content written meanwhile is left alone. Running it again writes nothing new. ' +
+          `Pairs: ${PAIRS}.`,
+        querystring: FillQuery,
+        response: {
+          200: { ...ref(FillResult), description: 'What the fill did.' },
+          ...problemResponses(400, 500, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { from: fromCode, to: toCode, keyPrefix, limit } = request.query
+      const from = await resolveLanguage(store, 'from', fromCode)
+      const to = await resolveLanguage(store, 'to', toCode)
+      // A client that disconnects stops the fill after the batch in hand.
+      const gone = new AbortController()
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) gone.abort()
+      })
+      return answering(() => drafts.fill(from, to, { keyPrefix, limit, signal: gone.signal }))
+    },
+  )
+
+  app.post(
+    '/ContentApi/Content/:id/Properties/:languageCode/Approve',
+    {
+      schema: {
+        tags: ['Drafts'],
+        operationId: 'approveText',
+        summary: "Approve a language's machine draft",
+        description:
+          'Makes a new version with the same text and no `origin` mark: the one write that keeps the text. A text ' +
+          'that is not a machine draft is left as it is (no new version). Any other write of the language clears ' +
+          'the mark too. Honours `If-Match`.',
+        params: ApproveParams,
+        headers: IfMatchHeaders,
+        response: {
+          200: { ...ref(Content), description: 'The content after the approval.', headers: ETAG_HEADER },
+          ...problemResponses(400, 404, 410, 412, 500, 503, 507),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, languageCode } = request.params
+      const language = await resolveLanguage(store, 'languageCode', languageCode)
+      const written = await store.approveText(id, language, expectedVersions(request.headers['if-match']))
+      return sendWritten(reply, written)
+    },
+  )
+}
+
+/** The other written form: nn-NO for nb-NO and the other way round; nb-NO for any other language. */
+function otherForm(language: Language): string {
+  return language.languageCode === BOKMAL ? NYNORSK : BOKMAL
+}
