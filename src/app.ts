@@ -4,8 +4,10 @@ import { randomUUID } from 'node:crypto'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import type { Config } from './config.js'
+import { accessRoutes } from './http/access-routes.js'
 import { changeRoutes } from './http/change-routes.js'
 import { contentRoutes } from './http/content-routes.js'
+import { registerEditor } from './http/editor-routes.js'
 import { healthRoutes } from './http/health-routes.js'
 import { languageRoutes } from './http/language-routes.js'
 import { answerOtherMethods, trackRouteMethods } from './http/method-not-allowed.js'
@@ -43,6 +45,7 @@ export interface AppDeps {
     | 'webhookAllowPrivate'
     | 'webhookRetryBaseMs'
     | 'webhookDisableAfterS'
+    | 'serveEditor'
   > &
     SecurityConfig
   store: ContentStore
@@ -154,6 +157,8 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(languageRoutes, { store })
   await app.register(changeRoutes, { store })
   await app.register(searchRoutes, { store })
+  await app.register(accessRoutes, { config })
+  if (config.serveEditor) await registerEditor(app)
   // This instance delivers webhooks while it serves (instances share the work through leases in the store).
   const delivery = new WebhookDelivery(
     store,

@@ -56,6 +56,8 @@ export type Config = Readonly<{
   pgQueryTimeoutMs: number
   /** On SIGTERM/SIGINT: how long to drain (503 to new requests) before closing. */
   shutdownDrainMs: number
+  /** Serve the editor's web page at /editor/. */
+  serveEditor: boolean
 }>
 
 export type Scope = 'read' | 'write'
@@ -98,6 +100,8 @@ export function loadConfig(env: Env = process.env): Config {
     pgQueryTimeoutMs: integerSetting(env, 'PG_QUERY_TIMEOUT_MS', 1_500, 100, 3_600_000),
     pgStartTimeoutS: integerSetting(env, 'PG_START_TIMEOUT_S', 30, 0, 3600),
     shutdownDrainMs: integerSetting(env, 'SHUTDOWN_DRAIN_MS', 1_000, 0, 8_000),
+    // Not EDITOR: npm sets that to the user's text editor (vi) for every script it runs.
+    serveEditor: oneOf(env, 'SERVE_EDITOR', ['true', 'false'] as const, 'true') === 'true',
   })
 }
 
