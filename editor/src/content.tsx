@@ -133,17 +133,21 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
     if (!session.readOnly && !conflict) void save(etag, drafts, changed)
   }, [session.readOnly, conflict, save, etag, drafts, changed])
 
-  // Ctrl+S / Cmd+S saves, wherever the focus is.
+  // Ctrl+S / Cmd+S saves, wherever the focus is. The listener calls the latest render's saveChanges: effects
+  // run after the browser paints, so a listener re-registered by an effect could still hold the one before
+  // the last keystroke.
+  const saveRef = useRef(saveChanges)
+  saveRef.current = saveChanges
   useEffect(() => {
     const keydown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault()
-        saveChanges()
+        saveRef.current()
       }
     }
     window.addEventListener('keydown', keydown)
     return () => window.removeEventListener('keydown', keydown)
-  }, [saveChanges])
+  }, [])
 
   const write = async (method: string, path: string, body?: unknown) => {
     setBusy(true)
@@ -275,9 +279,13 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
       </form>
       <div class="languages">
         {codes.map((code) => (
-          <div key={code} class={changed.includes(code) ? 'language card changed' : 'language card'}>
+          <fieldset
+            key={code}
+            class={changed.includes(code) ? 'language card changed' : 'language card'}
+            aria-labelledby={`label-${code}`}
+          >
             <div class="language-head">
-              <label for={`text-${code}`} class="code big">
+              <label id={`label-${code}`} for={`text-${code}`} class="code big">
                 {code}
               </label>
               {changed.includes(code) && <span class="badge">changed</span>}
@@ -304,7 +312,7 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
                 setDrafts((d) => ({ ...d, [code]: value }))
               }}
             />
-          </div>
+          </fieldset>
         ))}
       </div>
     </section>

@@ -50,6 +50,8 @@ export function ContentsScreen({ session, query }: { session: Session; query: UR
   useEffect(() => {
     setForm(filtersOf(new URLSearchParams(key)))
     setCursors([''])
+    // Rows of other filters are not shown while this one loads.
+    setPage(null)
   }, [key])
 
   useEffect(() => {

@@ -26,37 +26,34 @@ function App() {
   const [live, setLive] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
-  const checkAccess = useCallback(async () => {
-    const { data } = await call<Access>('GET', '/ContentApi/Access')
-    setAccess(data)
-    // Keys configured: ask for one as the editor opens, unless one is kept for this tab already.
-    setAskKey(data.keysConfigured && (!data.canRead || storedKey() === null))
-    return data
-  }, [])
-
   const reloadLanguages = useCallback(async () => {
     setLanguages((await call<Language[]>('GET', '/ContentApi/Language')).data)
   }, [])
 
   useEffect(() => {
-    checkAccess()
-      .then(async (data) => {
-        if (!data.canRead) return
+    call<Access>('GET', '/ContentApi/Access')
+      .then(async ({ data }) => {
+        setAccess(data)
+        // Keys configured: ask for one as the editor opens, unless one is kept for this tab already.
+        const ask = data.keysConfigured && (!data.canRead || storedKey() === null)
+        setAskKey(ask)
+        if (ask || !data.canRead) return
         await reloadLanguages()
         startLive()
       })
       .catch((e: Error) => setError(e.message))
     return onLiveState(setLive)
-  }, [checkAccess, reloadLanguages])
+  }, [reloadLanguages])
 
   const useKey = async (key: string | null) => {
+    const before = storedKey()
     storeKey(key)
-    const data = await checkAccess()
+    const { data } = await call<Access>('GET', '/ContentApi/Access')
     if (key !== null && data.scope === undefined) {
-      storeKey(null)
-      setAskKey(true)
+      storeKey(before)
       throw new Error('That key is not valid here.')
     }
+    setAccess(data)
     setAskKey(false)
     if (data.canRead) {
       await reloadLanguages()
@@ -116,7 +113,11 @@ function App() {
       )}
       <main class="page" id="main">
         {askKey ? (
-          <KeyPrompt canRead={access.canRead} onKey={useKey} />
+          <KeyPrompt
+            canRead={access.canRead}
+            onKey={useKey}
+            onCancel={storedKey() === null ? undefined : () => setAskKey(false)}
+          />
         ) : (
           access.canRead && <Screen route={route} session={session} />
         )}
@@ -151,7 +152,13 @@ function Screen({ route, session }: { route: ReturnType<typeof useRoute>; sessio
   }
 }
 
-function KeyPrompt({ canRead, onKey }: { canRead: boolean; onKey: (key: string | null) => Promise<void> }) {
+function KeyPrompt(props: {
+  canRead: boolean
+  onKey: (key: string | null) => Promise<void>
+  /** With a key in use already: keep it. */
+  onCancel?: () => void
+}) {
+  const { canRead, onKey, onCancel } = props
   const [key, setKey] = useState('')
   const [error, setError] = useState<string | null>(null)
   const submit = (event: Event) => {
@@ -184,10 +191,16 @@ function KeyPrompt({ canRead, onKey }: { canRead: boolean; onKey: (key: string |
           <button type="submit" class="primary">
             Use key
           </button>
-          {canRead && (
-            <button type="button" onClick={() => onKey(null)}>
-              Continue read-only
+          {onCancel ? (
+            <button type="button" onClick={onCancel}>
+              Cancel
             </button>
+          ) : (
+            canRead && (
+              <button type="button" onClick={() => onKey(null)}>
+                Continue read-only
+              </button>
+            )
           )}
         </div>
       </form>
