@@ -268,7 +268,7 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
           id="content-key"
           value={key}
           readOnly={session.readOnly}
-          placeholder="skjema/skyss.tittel"
+          placeholder="none"
           onInput={(e) => setKey(e.currentTarget.value)}
         />
         {!session.readOnly && (

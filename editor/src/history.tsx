@@ -93,11 +93,13 @@ export function HistoryScreen({ session, id }: { session: Session; id: number })
             .map(({ version, texts }) => (
               <li key={version.id} class="card version" aria-labelledby={`v-${version.id}`}>
                 <div class="title-row">
-                  <h2 id={`v-${version.id}`}>
-                    Version {version.id}{' '}
-                    <span class="muted">{KINDS[version.kind ?? ''] ?? version.kind}</span>
-                  </h2>
-                  <time dateTime={version.createdAt}>{when(version.createdAt)}</time>
+                  <div class="version-head">
+                    <h2 id={`v-${version.id}`}>
+                      Version {version.id}{' '}
+                      <span class="muted">{KINDS[version.kind ?? ''] ?? version.kind}</span>
+                    </h2>
+                    <time dateTime={version.createdAt}>{when(version.createdAt)}</time>
+                  </div>
                   {!session.readOnly && version.id !== latest && version.kind !== 'archived' && (
                     <button
                       type="button"

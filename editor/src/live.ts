@@ -45,12 +45,13 @@ async function follow(): Promise<void> {
   }
   document.body.dataset.following = cursor
   for (;;) {
+    // Live from here on: the stream delivers every change after the cursor, even one made before it opens.
+    setConnected(true)
     try {
       const response = await fetch(`/ContentApi/Changes/stream?after=${encodeURIComponent(cursor)}`, {
         headers: { Accept: 'text/event-stream', ...authHeaders() },
       })
       if (!response.ok || !response.body) throw new Error(`stream answered ${response.status}`)
-      setConnected(true)
       const parser = createParser({
         onEvent: (event) => {
           if (event.id) cursor = event.id
