@@ -135,7 +135,7 @@ describe('the editor in a browser', () => {
 
   it('ships under 150 kB of JavaScript gzipped', async () => {
     const gzipped = gzipSync(await readFile(`${EDITOR_FILES}editor.js`)).length
-    console.log(`# editor.js: ${(gzipped / 1024).toFixed(1)} kB gzipped`)
+    console.log(`editor.js: ${(gzipped / 1024).toFixed(1)} kB gzipped`)
     assert.ok(gzipped < 150 * 1024, `${gzipped} bytes`)
   })
 

@@ -32,7 +32,8 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
   const codes = session.languages.map((l) => l.languageCode)
   const changed = codes.filter((code) => (drafts[code] ?? '') !== (saved[code] ?? ''))
   const dirty = changed.length > 0
-  useUnsavedGuard(dirty)
+  const [storedKey, setStoredKey] = useState('')
+  useUnsavedGuard(dirty || key.trim() !== storedKey)
 
   /** Shows the content as the service has it; unsaved drafts are kept unless `discard`. */
   const savedRef = useRef<Texts>({})
@@ -43,6 +44,7 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
     setContent(fresh)
     setEtag(freshEtag)
     setKey(fresh.key ?? '')
+    setStoredKey(fresh.key ?? '')
     setSaved(texts)
     setDrafts((drafts) => {
       if (discard) return texts
