@@ -521,4 +521,58 @@ describe('the editor in a browser', () => {
       }
     })
   })
+
+  describe('when reads need a key too', () => {
+    let keyed: Server
+    let keyedDir: string
+    before(async () => {
+      keyedDir = await mkdtemp(join(tmpdir(), 'content-store-ui-reads-'))
+      keyed = await startServer(keyedDir, {
+        API_KEYS: `${WRITER}:write,${READER}:read`,
+        READS_REQUIRE_KEY: 'true',
+      })
+    })
+    after(async () => {
+      await stopServer(keyed)
+      if (keyedDir) await rm(keyedDir, { recursive: true, force: true })
+    })
+
+    it('reads nothing before a key is given, then follows live updates with the key', async () => {
+      const keyContext = await browser.newContext()
+      try {
+        const write = (path: string, method: string, body: unknown) =>
+          fetch(`${keyed.url}${path}`, {
+            method,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${WRITER}` },
+            body: JSON.stringify(body),
+          })
+        const created = (await (
+          await write('/ContentApi/Content', 'POST', { Text: 'Lest med nøkkel', LanguageCode: 'nb-NO' })
+        ).json()) as { id: number }
+        const { page, errors } = await openPage(keyContext)
+        await page.goto(`${keyed.url}/editor/#/content/${created.id}`)
+        await page.getByRole('heading', { name: 'API key' }).waitFor()
+        assert.equal(
+          await page.getByRole('button', { name: 'Continue read-only' }).count(),
+          0,
+          'nothing to read without a key',
+        )
+        await page.getByRole('textbox', { name: 'API key' }).fill(READER)
+        await page.getByRole('button', { name: 'Use key' }).click()
+        await page.locator('body[data-following]').waitFor()
+        assert.equal(await textbox(page, 'nb-NO').inputValue(), 'Lest med nøkkel')
+
+        // The change stream is read with the key too: a change made elsewhere shows.
+        const changed = await write(`/ContentApi/Content/${created.id}/Properties/nb-NO`, 'PUT', {
+          Text: 'Endra andre stader',
+        })
+        assert.equal(changed.status, 200)
+        await page.getByText(/Someone else changed this content: this is now version/).waitFor()
+        await page.waitForFunction(`document.getElementById('text-nb-NO')?.value === 'Endra andre stader'`)
+        assert.deepEqual(errors, [])
+      } finally {
+        await keyContext.close()
+      }
+    })
+  })
 })
