@@ -5,9 +5,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import type { Config } from './config.js'
 import { DraftService } from './drafts.js'
+import { accessRoutes } from './http/access-routes.js'
 import { changeRoutes } from './http/change-routes.js'
 import { contentRoutes } from './http/content-routes.js'
 import { draftRoutes } from './http/draft-routes.js'
+import { registerEditor } from './http/editor-routes.js'
 import { healthRoutes } from './http/health-routes.js'
 import { registerIdempotency } from './http/idempotency.js'
 import { languageRoutes } from './http/language-routes.js'
@@ -48,6 +50,7 @@ export interface AppDeps {
     | 'webhookDisableAfterS'
     | 'nynorskStyle'
     | 'apertiumModes'
+    | 'serveEditor'
   > &
     SecurityConfig
   store: ContentStore
@@ -169,6 +172,8 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   app.decorate('drafts', drafts)
   app.addHook('onClose', async () => drafts.close())
   await app.register(draftRoutes, { store, drafts })
+  await app.register(accessRoutes, { config })
+  if (config.serveEditor) await registerEditor(app)
   // This instance delivers webhooks while it serves (instances share the work through leases in the store).
   const delivery = new WebhookDelivery(
     store,

@@ -60,6 +60,8 @@ export type Config = Readonly<{
   nynorskStyle: 'e' | 'a'
   /** The folder of Apertium's mode files. */
   apertiumModes: string
+  /** Serve the editor's web page at /editor/. */
+  serveEditor: boolean
 }>
 
 export type Scope = 'read' | 'write'
@@ -104,6 +106,8 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDrainMs: integerSetting(env, 'SHUTDOWN_DRAIN_MS', 1_000, 0, 8_000),
     nynorskStyle: oneOf(env, 'NYNORSK_STYLE', ['e', 'a'] as const, 'e'),
     apertiumModes: stringSetting(env, 'APERTIUM_MODES', '/usr/share/apertium/modes'),
+    // Not EDITOR: npm sets that to the user's text editor (vi) for every script it runs.
+    serveEditor: oneOf(env, 'SERVE_EDITOR', ['true', 'false'] as const, 'true') === 'true',
   })
 }
 

@@ -39,6 +39,7 @@ describe('configuration', () => {
       shutdownDrainMs: 1_000,
       nynorskStyle: 'e',
       apertiumModes: '/usr/share/apertium/modes',
+      serveEditor: true,
     })
     assert.ok(Object.isFrozen(config))
   })
@@ -61,6 +62,15 @@ describe('configuration', () => {
     assert.equal(config.logLevel, 'debug')
     assert.equal(config.bodyLimit, 2048)
     assert.equal(config.pgPoolMax, 4)
+  })
+
+  it('serves the editor unless SERVE_EDITOR=false, and ignores EDITOR (npm sets it to vi)', () => {
+    assert.equal(loadConfig({ EDITOR: 'vi' }).serveEditor, true)
+    assert.equal(loadConfig({ SERVE_EDITOR: 'false' }).serveEditor, false)
+    assert.throws(
+      () => loadConfig({ SERVE_EDITOR: 'no' }),
+      /SERVE_EDITOR: "no" is not allowed; expected one of true, false/,
+    )
   })
 
   it('accepts sqlite:<path> and postgresql:// forms', () => {

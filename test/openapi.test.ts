@@ -24,6 +24,7 @@ describe('OpenAPI document and Swagger UI', () => {
       const doc = answer.json
       assert.match(doc.openapi, /^3\./)
       assert.deepEqual(Object.keys(doc.components.schemas).sort(), [
+        'Access',
         'Change',
         'ChangePage',
         'Content',
@@ -37,6 +38,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'Language',
         'NewContent',
         'NewContentTexts',
+        'NewLanguage',
         'NewWebhook',
         'ProblemDetails',
         'Property',
@@ -49,7 +51,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'WikiPage',
         'WikiProperty',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 24)
+      assert.equal(SHARED_SCHEMAS.length, 26)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header.
       const statuses = (path: string, method: string) =>
@@ -91,6 +93,8 @@ describe('OpenAPI document and Swagger UI', () => {
       ])
       assert.deepEqual(statuses('/healthz', 'get'), ['200', '503'])
       assert.deepEqual(statuses('/ContentApi/Language', 'get'), ['200', '500', '503'])
+      assert.deepEqual(statuses('/ContentApi/Language', 'post'), ['201', '400', '409', '500', '503'])
+      assert.deepEqual(statuses('/ContentApi/Access', 'get'), ['200', '500'])
       assert.deepEqual(statuses('/ContentApi/Coverage', 'get'), ['200', '500', '503'])
       assert.deepEqual(statuses('/ContentApi/WikiPage', 'get'), ['200', '400', '500', '503'])
       assert.deepEqual(statuses('/ContentApi/WikiPage/{id}', 'get'), [

@@ -32,16 +32,19 @@ export function apiSecurityHeaders(crossOrigin = false): Readonly<Record<string,
   })
 }
 
-/** Pages with their own scripts and styles: Swagger UI needs some of them inline. */
-export function pageSecurityHeaders(options: { inlineScripts: boolean }): Readonly<Record<string, string>> {
-  const inline = options.inlineScripts ? ["'self'", "'unsafe-inline'"] : ["'self'"]
+/**
+ * Pages with their own scripts and styles: Swagger UI needs some of them inline (`inline`); the editor
+ * (`/editor/`) runs only its own bundled script and style sheet, from files of this origin.
+ */
+export function pageSecurityHeaders(options: { inline: boolean }): Readonly<Record<string, string>> {
+  const sources = options.inline ? ["'self'", "'unsafe-inline'"] : ["'self'"]
   return headersOf({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: inline,
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: sources,
+        styleSrc: sources,
         imgSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
       },

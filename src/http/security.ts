@@ -11,6 +11,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Config, Scope } from '../config.js'
+import type { Access } from '../schemas/content.js'
 import { HttpProblem } from './problem.js'
 import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers.js'
 
@@ -21,6 +22,12 @@ export type SecurityConfig = Pick<
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const OPEN_PATHS = new Set(['/healthz'])
+/** Paths that need no key even when reads do: what a client may do is asked before it has a key. */
+const KEYLESS_PATHS = new Set([...OPEN_PATHS, '/ContentApi/Access'])
+/** The editor's static files (editor-routes.ts): a browser loads a page without an Authorization header. */
+export const EDITOR_PATH = '/editor/'
+
+const isEditorRoute = (url: string | undefined) => url?.startsWith(EDITOR_PATH) ?? false
 
 /** Headers a client may send and read across origins, when CORS is on. */
 const CORS_REQUEST_HEADERS = ['Content-Type', 'Authorization', 'If-Match', 'If-None-Match', 'Accept-Language']
@@ -29,9 +36,11 @@ const CORS_EXPOSED_HEADERS = ['ETag', 'Location', 'Link', 'Content-Language', 'R
 export async function registerSecurity(app: FastifyInstance, config: SecurityConfig): Promise<void> {
   // Computed once; each answer gets the set for its kind (the API's JSON, or Swagger UI's page).
   const api = apiSecurityHeaders(config.corsOrigins.length > 0)
-  const pages = pageSecurityHeaders({ inlineScripts: true })
+  const swaggerPages = pageSecurityHeaders({ inline: true })
+  const editorPages = pageSecurityHeaders({ inline: false })
   app.addHook('onRequest', async (request, reply) => {
-    reply.headers(request.routeOptions.url?.startsWith('/swagger') ? pages : api)
+    const url = request.routeOptions.url
+    reply.headers(url?.startsWith('/swagger') ? swaggerPages : isEditorRoute(url) ? editorPages : api)
   })
 
   if (config.corsOrigins.length > 0) {
@@ -75,7 +84,8 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
   if (config.apiKeys.size > 0) {
     const keys = [...config.apiKeys].map(([key, scope]) => ({ digest: digest(key), scope }))
     app.addHook('onRequest', async (request) => {
-      if (OPEN_PATHS.has(request.routeOptions.url ?? '')) return
+      const url = request.routeOptions.url
+      if (KEYLESS_PATHS.has(url ?? '') || isEditorRoute(url)) return
       const writing = !READ_METHODS.has(request.method)
       if (!writing && !config.readsRequireKey) return
       const scope = scopeOf(request.headers.authorization, keys)
@@ -112,6 +122,25 @@ export function writeKeyRequired(config: SecurityConfig): (authorization: string
         headers: { 'WWW-Authenticate': 'Bearer realm="content-store", error="insufficient_scope"' },
       })
     }
+  }
+}
+
+/** What a request may do with the key it sends: GET /ContentApi/Access. */
+export function accessOf(config: SecurityConfig): (authorization: string | undefined) => Access {
+  const keys = [...config.apiKeys].map(([key, scope]) => ({ digest: digest(key), scope }))
+  return (authorization) => {
+    if (keys.length === 0) {
+      return { keysConfigured: false, readsRequireKey: false, canRead: true, canWrite: true }
+    }
+    const scope = scopeOf(authorization, keys)
+    const answer: Access = {
+      keysConfigured: true,
+      readsRequireKey: config.readsRequireKey,
+      canRead: scope !== undefined || !config.readsRequireKey,
+      canWrite: scope === 'write',
+    }
+    if (scope !== undefined) answer.scope = scope
+    return answer
   }
 }
 

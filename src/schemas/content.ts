@@ -22,6 +22,42 @@ export const Language = Type.Object(
   { $id: 'Language', additionalProperties: false, description: 'A language a text can be written in.' },
 )
 
+/** The body of POST /ContentApi/Language. */
+export const NewLanguage = Type.Object(
+  {
+    LanguageCode: Type.String({
+      minLength: 1,
+      maxLength: 100,
+      description: 'A well-formed BCP 47 tag; stored in canonical case (`da-dk` becomes `da-DK`).',
+      examples: ['da-DK'],
+    }),
+  },
+  { $id: 'NewLanguage', additionalProperties: true, description: 'A language to add.' },
+)
+
+/** What GET /ContentApi/Access answers: whether keys are configured, and what the caller's key may do. */
+export const Access = Type.Object(
+  {
+    keysConfigured: Type.Boolean({ description: 'API keys are configured (API_KEYS or API_KEYS_FILE).' }),
+    readsRequireKey: Type.Boolean({ description: 'Reads need a key too (READS_REQUIRE_KEY=true).' }),
+    canRead: Type.Boolean({ description: 'This request, with its Authorization header, may read.' }),
+    canWrite: Type.Boolean({ description: 'This request, with its Authorization header, may write.' }),
+    scope: Type.Optional(
+      Type.Union([Type.Literal('read'), Type.Literal('write')], {
+        description: 'The scope of the key sent, when it is a valid key.',
+      }),
+    ),
+  },
+  {
+    $id: 'Access',
+    additionalProperties: false,
+    description: 'What a client may do with the key it sends (or without one).',
+    examples: [
+      { keysConfigured: true, readsRequireKey: false, canRead: true, canWrite: false, scope: 'read' },
+    ],
+  },
+)
+
 export const Version = Type.Object(
   {
     id: Type.Integer({ examples: [7] }),
@@ -335,6 +371,8 @@ export const ChangePage = Type.Object(
 )
 
 export type Language = Static<typeof Language>
+export type NewLanguage = Static<typeof NewLanguage>
+export type Access = Static<typeof Access>
 export type Coverage = Static<typeof Coverage>
 export type Version = Static<typeof Version>
 export type Property = Static<typeof Property>

@@ -1,6 +1,7 @@
 // Every named schema, in one list: validation, serialisation and the OpenAPI components all resolve $refs
 // here (app.ts registers them). A new payload's schema is added to this list and nowhere else.
 import {
+  Access,
   Change,
   ChangePage,
   Content,
@@ -10,6 +11,7 @@ import {
   Language,
   NewContent,
   NewContentTexts,
+  NewLanguage,
   Property,
   PropertyText,
   Version,
@@ -24,6 +26,8 @@ import { CreatedWebhook, NewWebhook, Webhook } from './webhooks.js'
 
 export const SHARED_SCHEMAS = [
   Language,
+  NewLanguage,
+  Access,
   Version,
   Property,
   Content,

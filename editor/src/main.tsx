@@ -1,0 +1,212 @@
+// The editor: a page for the people who write the texts, on the public API only. The shell: which key is
+// used (asked for when the service has keys), the languages, the navigation, and the live-update state.
+import { render } from 'preact'
+import { useCallback, useEffect, useState } from 'preact/hooks'
+import { type Access, call, type Language, storedKey, storeKey } from './api.js'
+import { ContentScreen } from './content.js'
+import { ContentsScreen } from './contents.js'
+import { CoverageScreen } from './coverage.js'
+import { HistoryScreen } from './history.js'
+import { LanguagesScreen } from './languages.js'
+import { onLiveState, startLive } from './live.js'
+import { NewContentScreen } from './new-content.js'
+import { useRoute } from './router.js'
+
+export interface Session {
+  languages: Language[]
+  readOnly: boolean
+  reloadLanguages: () => Promise<void>
+}
+
+function App() {
+  const route = useRoute()
+  const [access, setAccess] = useState<Access | null>(null)
+  const [askKey, setAskKey] = useState(false)
+  const [languages, setLanguages] = useState<Language[]>([])
+  const [live, setLive] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const reloadLanguages = useCallback(async () => {
+    setLanguages((await call<Language[]>('GET', '/ContentApi/Language')).data)
+  }, [])
+
+  useEffect(() => {
+    call<Access>('GET', '/ContentApi/Access')
+      .then(async ({ data }) => {
+        setAccess(data)
+        // Keys configured: ask for one as the editor opens, unless one is kept for this tab already.
+        const ask = data.keysConfigured && (!data.canRead || storedKey() === null)
+        setAskKey(ask)
+        if (ask || !data.canRead) return
+        await reloadLanguages()
+        startLive()
+      })
+      .catch((e: Error) => setError(e.message))
+    return onLiveState(setLive)
+  }, [reloadLanguages])
+
+  const useKey = async (key: string | null) => {
+    const before = storedKey()
+    storeKey(key)
+    const { data } = await call<Access>('GET', '/ContentApi/Access')
+    if (key !== null && data.scope === undefined) {
+      storeKey(before)
+      throw new Error('That key is not valid here.')
+    }
+    setAccess(data)
+    setAskKey(false)
+    if (data.canRead) {
+      await reloadLanguages()
+      startLive()
+    }
+  }
+
+  if (error)
+    return (
+      <main class="page">
+        <p role="alert" class="error">
+          The service cannot be reached: {error}
+        </p>
+      </main>
+    )
+  if (!access)
+    return (
+      <main class="page" aria-busy="true">
+        <p>Loading…</p>
+      </main>
+    )
+  const readOnly = !access.canWrite
+  const session: Session = { languages, readOnly, reloadLanguages }
+  const active = route.screen
+
+  return (
+    <>
+      <header class="top">
+        <a class="brand" href="#/">
+          content-store <span>editor</span>
+        </a>
+        <nav aria-label="Main">
+          <a href="#/" aria-current={active === 'contents' ? 'page' : undefined}>
+            Contents
+          </a>
+          <a href="#/coverage" aria-current={active === 'coverage' ? 'page' : undefined}>
+            Coverage
+          </a>
+          <a href="#/languages" aria-current={active === 'languages' ? 'page' : undefined}>
+            Languages
+          </a>
+        </nav>
+        <span class={live ? 'live on' : 'live'} role="status">
+          {live ? 'Live' : 'Offline'}
+        </span>
+        {access.keysConfigured && !askKey && (
+          <button type="button" class="link" onClick={() => setAskKey(true)}>
+            {storedKey() ? 'Change key' : 'Enter key'}
+          </button>
+        )}
+      </header>
+      {readOnly && !askKey && (
+        <p class="banner" role="note">
+          Read-only:{' '}
+          {storedKey() ? 'this API key may read but not write.' : 'no API key with write scope was given.'}
+        </p>
+      )}
+      <main class="page" id="main">
+        {askKey ? (
+          <KeyPrompt
+            canRead={access.canRead}
+            onKey={useKey}
+            onCancel={storedKey() === null ? undefined : () => setAskKey(false)}
+          />
+        ) : (
+          access.canRead && <Screen route={route} session={session} />
+        )}
+      </main>
+    </>
+  )
+}
+
+function Screen({ route, session }: { route: ReturnType<typeof useRoute>; session: Session }) {
+  switch (route.screen) {
+    case 'contents':
+      return <ContentsScreen session={session} query={route.query} />
+    case 'new':
+      return <NewContentScreen session={session} />
+    case 'content':
+      return <ContentScreen key={route.id} session={session} id={route.id} />
+    case 'history':
+      return <HistoryScreen key={route.id} session={session} id={route.id} />
+    case 'coverage':
+      return <CoverageScreen />
+    case 'languages':
+      return <LanguagesScreen session={session} />
+    default:
+      return (
+        <section>
+          <h1>Not found</h1>
+          <p>
+            There is no such screen. <a href="#/">Go to the contents</a>.
+          </p>
+        </section>
+      )
+  }
+}
+
+function KeyPrompt(props: {
+  canRead: boolean
+  onKey: (key: string | null) => Promise<void>
+  /** With a key in use already: keep it. */
+  onCancel?: () => void
+}) {
+  const { canRead, onKey, onCancel } = props
+  const [key, setKey] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const submit = (event: Event) => {
+    event.preventDefault()
+    onKey(key.trim()).catch((e: Error) => setError(e.message))
+  }
+  return (
+    <section class="card narrow" aria-labelledby="key-title">
+      <h1 id="key-title">API key</h1>
+      <p>
+        This service uses API keys. Enter yours: a key with write scope lets you edit, a read key shows the
+        texts read-only. It is kept in this browser tab only.
+      </p>
+      <form onSubmit={submit}>
+        <label for="api-key">API key</label>
+        <input
+          id="api-key"
+          type="password"
+          autoComplete="off"
+          value={key}
+          onInput={(e) => setKey(e.currentTarget.value)}
+          required
+        />
+        {error && (
+          <p role="alert" class="error">
+            {error}
+          </p>
+        )}
+        <div class="actions">
+          <button type="submit" class="primary">
+            Use key
+          </button>
+          {onCancel ? (
+            <button type="button" onClick={onCancel}>
+              Cancel
+            </button>
+          ) : (
+            canRead && (
+              <button type="button" onClick={() => onKey(null)}>
+                Continue read-only
+              </button>
+            )
+          )}
+        </div>
+      </form>
+    </section>
+  )
+}
+
+const root = document.getElementById('app')
+if (root) render(<App />, root)
