@@ -98,9 +98,16 @@ export function fromStream(stream: string, verbatim: readonly string[]): string 
   return out
 }
 
+/**
+ * The programs load their dictionaries before they answer their first text: on a busy machine that takes longer
+ * than the hang timeout, and it is no hang. A new pipeline's first text, a warm-up, gets this long.
+ */
+const STARTUP_TIMEOUT_MS = 30_000
+
 interface Waiting {
   stream: string
   urgent: boolean
+  timeoutMs?: number
   resolve: (output: string) => void
   reject: (error: Error) => void
   timer?: NodeJS.Timeout
@@ -150,10 +157,10 @@ class Pipeline {
   }
 
   /** `urgent` texts (a person waits for them) go before the others that wait to be written (a fill's). */
-  translate(stream: string, urgent: boolean): Promise<string> {
+  translate(stream: string, urgent: boolean, timeoutMs?: number): Promise<string> {
     if (this.#ended) return Promise.reject(new EngineDiedError('the engine has stopped'))
     return new Promise((resolve, reject) => {
-      const waiting: Waiting = { stream, urgent, resolve, reject }
+      const waiting: Waiting = { stream, urgent, resolve, reject, ...(timeoutMs ? { timeoutMs } : {}) }
       const firstNotUrgent = this.#queued.findIndex((w) => !w.urgent)
       if (urgent && firstNotUrgent !== -1) this.#queued.splice(firstNotUrgent, 0, waiting)
       else this.#queued.push(waiting)
@@ -164,9 +171,10 @@ class Pipeline {
   #writeNext(): void {
     while (this.#waiting.length < IN_FLIGHT && this.#queued.length > 0) {
       const next = this.#queued.shift() as Waiting
+      const timeoutMs = next.timeoutMs ?? this.timeoutMs
       next.timer = setTimeout(
-        () => this.end(new EngineTimeoutError(`no answer within ${this.timeoutMs} ms`)),
-        this.timeoutMs,
+        () => this.end(new EngineTimeoutError(`no answer within ${timeoutMs} ms`)),
+        timeoutMs,
       )
       this.#waiting.push(next)
       this.processes[0]?.stdin?.write(`${next.stream}\0`)
@@ -274,6 +282,8 @@ export class ApertiumEngine {
     const pipeline: Pipeline = new Pipeline(commands, timeoutMs, () => {
       if (this.#pipeline === pipeline) this.#pipeline = undefined
     })
+    // Texts wait for the warm-up (they await #starting), so the hang timeout counts from a loaded engine.
+    await pipeline.translate(toStream('Hei').stream, true, STARTUP_TIMEOUT_MS)
     this.#pipeline = pipeline
     return pipeline
   }

@@ -172,6 +172,7 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
   app.post(
     '/ContentApi/Content/:id/Properties/:languageCode/Approve',
     {
+      config: { replayFromContent: 200 },
       schema: {
         tags: ['Drafts'],
         operationId: 'approveText',
