@@ -36,6 +36,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'DraftRequest',
         'FillResult',
         'Language',
+        'LanguageCoverage',
         'NewContent',
         'NewContentTexts',
         'NewLanguage',
@@ -51,7 +52,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'WikiPage',
         'WikiProperty',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 26)
+      assert.equal(SHARED_SCHEMAS.length, 27)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header.
       const statuses = (path: string, method: string) =>
@@ -61,9 +62,10 @@ describe('OpenAPI document and Swagger UI', () => {
             (s) => s !== '409' || !['post', 'put', 'delete'].includes(method) || ownConflict(path, method),
           )
           .sort()
-      // The writes that answer 409 for a reason of their own (a key another content has).
+      // The writes that answer 409 for a reason of their own (a key another content has, a language that exists).
       const ownConflict = (path: string, method: string) =>
-        (path === '/ContentApi/Content' && method === 'post') || path === '/ContentApi/Content/{id}/Key'
+        (['/ContentApi/Content', '/ContentApi/Language'].includes(path) && method === 'post') ||
+        path === '/ContentApi/Content/{id}/Key'
       for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
         for (const method of ['post', 'put', 'delete']) {
           const operation = item[method]

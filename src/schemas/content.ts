@@ -243,25 +243,30 @@ export const WikiPage = Type.Object(
   { $id: 'WikiPage', additionalProperties: false, description: 'A content read in one language.' },
 )
 
+/** One language's entry in the Coverage report. */
+export const LanguageCoverage = Type.Object(
+  {
+    id: Type.Integer(),
+    languageCode: Type.String(),
+    contents: Type.Integer({ description: 'Contents that have a text in this language.' }),
+    contentShare: Type.Number({ description: 'contents / all contents (0 when there are none).' }),
+    characters: Type.Integer({ description: 'Characters of the current texts in this language.' }),
+    characterShare: Type.Number({ description: 'characters / all characters (0 when there are none).' }),
+    machineDrafts: Type.Integer({
+      description: 'Contents whose current text in this language is a machine draft not yet approved.',
+    }),
+  },
+  { $id: 'LanguageCoverage', description: 'How much of the content one language has.' },
+)
+
 export const Coverage = Type.Object(
   {
     contents: Type.Integer({ description: 'All contents.' }),
     characters: Type.Integer({ description: 'Characters (Unicode code points) of all current texts.' }),
     contentsWithEveryLanguage: Type.Integer({ description: 'Contents that have a text in every language.' }),
-    languages: Type.Array(
-      Type.Object({
-        id: Type.Integer(),
-        languageCode: Type.String(),
-        contents: Type.Integer({ description: 'Contents that have a text in this language.' }),
-        contentShare: Type.Number({ description: 'contents / all contents (0 when there are none).' }),
-        characters: Type.Integer({ description: 'Characters of the current texts in this language.' }),
-        characterShare: Type.Number({ description: 'characters / all characters (0 when there are none).' }),
-        machineDrafts: Type.Integer({
-          description: 'Contents whose current text in this language is a machine draft not yet approved.',
-        }),
-      }),
-      { description: 'One entry per language, ascending id, including languages no content uses yet.' },
-    ),
+    languages: Type.Array(ref(LanguageCoverage), {
+      description: 'One entry per language, ascending id, including languages no content uses yet.',
+    }),
   },
   {
     $id: 'Coverage',
