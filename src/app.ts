@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import type { Config } from './config.js'
+import { bundleRoutes } from './http/bundle-routes.js'
 import { changeRoutes } from './http/change-routes.js'
 import { contentRoutes } from './http/content-routes.js'
 import { healthRoutes } from './http/health-routes.js'
@@ -151,6 +152,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(contentRoutes, { store, listBatchSize })
   await app.register(versionRoutes, { store })
   await app.register(wikiRoutes, { store, policy: config, listBatchSize })
+  await app.register(bundleRoutes, { store, policy: config })
   await app.register(languageRoutes, { store })
   await app.register(changeRoutes, { store })
   await app.register(searchRoutes, { store })

@@ -47,6 +47,9 @@ export interface Written extends Versioned {
   unchanged: boolean
 }
 
+/** A current text for a bundle: content id, key, language id, text. */
+export type BundleRow = [number, string | null, number, string]
+
 export interface ChangePage {
   changes: Change[]
   /** The cursor to continue from: the last change's, or `after` when there were none. */
@@ -99,6 +102,11 @@ export interface ContentStore {
   ): AsyncIterable<RenderedContent[]>
   /** As streamContentsJson, as objects. */
   streamContents(afterId: number, filter: ContentFilter, batchSize: number): AsyncIterable<Content[]>
+  /**
+   * The current texts in these languages of every live content (whose key starts with `keyPrefix`, when
+   * given), ascending content id, in batches read one after the other: what a language bundle is made of.
+   */
+  bundleTexts(languageIds: readonly number[], keyPrefix?: string): AsyncIterable<BundleRow[]>
   /** At most `limit` changes after a cursor (`0`: from the start), in commit order. */
   listChanges(after: string, limit: number): Promise<ChangePage>
   /** Every language, ascending id, read from the store (so languages added by an operator show). */

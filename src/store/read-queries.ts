@@ -151,6 +151,25 @@ export const READS = {
     where archived = 0 and key >= ${'text'} and key < ${'text'} and id > ${'bigint'}
     order by id limit ${'integer'}`,
   ),
+  /**
+   * Bundles: the current texts in a list of languages (a JSON array / bigint[]) of the live contents with
+   * first <= id <= last, as content id, key, language id, text: params first, last, first, last, languages.
+   */
+  bundleInRange: planEachTime(
+    dual`select c.id, c.key, t.language_id, t.text from content c
+    join current_text t on t.content_id = c.id and t.content_id >= ${'bigint'} and t.content_id <= ${'bigint'}
+    where c.id >= ${'bigint'} and c.id <= ${'bigint'} and c.archived = 0
+      and t.language_id ${{ sqlite: 'in (select value from json_each(?))', postgres: '= any($5::bigint[])' }}
+    order by c.id`,
+  ),
+  /** As bundleInRange, for the live contents whose key is in [from, to): params from, to, languages. */
+  bundleByKeyRange: planEachTime(
+    dual`select c.id, c.key, t.language_id, t.text from content c
+    join current_text t on t.content_id = c.id
+    where c.key >= ${'text'} and c.key < ${'text'} and c.archived = 0
+      and t.language_id ${{ sqlite: 'in (select value from json_each(?))', postgres: '= any($3::bigint[])' }}
+    order by c.id`,
+  ),
   /** The id of the content with a key: params key. */
   idByKey: dual`select id from content where key = ${'text'}`,
 }

@@ -17,6 +17,7 @@ import {
 } from './change-set.js'
 import { contentsFromRenderedRows, type RenderedRow } from './content-json.js'
 import type {
+  BundleRow,
   ChangePage,
   ContentFilter,
   ContentStore,
@@ -255,6 +256,34 @@ export class VersionedStore implements ContentStore {
         return { items, nextAfter: nextAfterOf(ids, batchSize) }
       }),
     )
+  }
+
+  bundleTexts(languageIds: readonly number[], keyPrefix?: string): AsyncIterable<BundleRow[]> {
+    const store = this
+    const languages = this.dialect_.idList(languageIds)
+    return (async function* () {
+      if (keyPrefix !== undefined) {
+        // A prefix names one app's texts: few enough for one read.
+        yield await guard(() =>
+          store.dialect_.read<BundleRow>(READS.bundleByKeyRange, [...keyRange(keyPrefix), languages]),
+        )
+        return
+      }
+      const [row] = await guard(() => store.dialect_.read<[number | null]>(READS.maxId, []))
+      const maxId = Number(row?.[0] ?? 0)
+      const windows: [number, number][] = []
+      for (let from = 1; from <= maxId; from += BUNDLE_WINDOW) {
+        windows.push([from, Math.min(from + BUNDLE_WINDOW - 1, maxId)])
+      }
+      yield* readAhead(
+        windows,
+        ([first, last]) =>
+          guard(() =>
+            store.dialect_.read<BundleRow>(READS.bundleInRange, [first, last, first, last, languages]),
+          ),
+        WINDOWS_AHEAD,
+      )
+    })()
   }
 
   /** The live contents among these ids (ascending), as JSON text written by the store. */
@@ -607,6 +636,9 @@ export class VersionedStore implements ContentStore {
       .slice(0, limit)
   }
 }
+
+/** Ids per read of a bundle: its rows are small (an id, a key, a language and a text). */
+const BUNDLE_WINDOW = 10_000
 
 /** Windows of an unfiltered listing read ahead of the one being sent. */
 const WINDOWS_AHEAD = 2

@@ -1,0 +1,143 @@
+// Language bundles on each store: the fallback chain as WikiPages apply it, strict bundles, key prefixes,
+// and an ETag that changes with every write that could change a bundle (and only answers 304 until then).
+import assert from 'node:assert/strict'
+import { before, describe, it } from 'node:test'
+import { appOnStore } from './helpers/app.js'
+import { runCli } from './helpers/cli.js'
+import { call, del, PROBLEM_JSON, postJson, putJson } from './helpers/http.js'
+import { DIALECTS, skipReason } from './helpers/stores.js'
+
+for (const dialect of DIALECTS) {
+  describe(`language bundles on ${dialect}`, { skip: skipReason(dialect) }, () => {
+    const suite = appOnStore(dialect, { listBatchSize: 2 })
+    let api: string
+    const ids: Record<string, number> = {}
+    const create = async (name: string, body: unknown) => {
+      const answer = await postJson(`${api}/Content`, body)
+      assert.equal(answer.status, 201, answer.text)
+      ids[name] = answer.json.id
+    }
+    const bundle = (language: string, query = '', headers: Record<string, string> = {}) =>
+      call(`${api}/Bundles/${language}${query}`, { headers })
+
+    before(async () => {
+      api = `${suite.running.url}/ContentApi`
+      await create('both', {
+        Properties: [
+          { Text: 'Søk om skoleskyss', LanguageCode: 'nb-NO' },
+          { Text: 'Søk om skuleskyss', LanguageCode: 'nn-NO' },
+        ],
+        Key: 'skjema/skyss.tittel',
+      })
+      await create('bokmal', { Text: 'Kun bokmål', LanguageCode: 'nb-NO' })
+      await create('english', { Text: 'English only', LanguageCode: 'en-US', Key: 'app2/greeting' })
+      await create('archived', { Text: 'Arkivert', LanguageCode: 'nn-NO', Key: 'skjema/gammal' })
+      assert.equal((await del(`${api}/Content/${ids.archived}`)).status, 204)
+      await create('deleted', {
+        Properties: [
+          { Text: 'Slettet nynorsk under', LanguageCode: 'nb-NO' },
+          { Text: 'Sletta', LanguageCode: 'nn-NO' },
+        ],
+        Key: 'skjema/sletta',
+      })
+      assert.equal((await del(`${api}/Content/${ids.deleted}/Properties/nn-NO`)).status, 204)
+    })
+
+    it('answers every live text in the language, falling back along the chain, by key or id', async () => {
+      const answer = await bundle('nn-NO')
+      assert.equal(answer.status, 200, answer.text)
+      assert.match(answer.headers.get('content-type') ?? '', /^application\/json/)
+      assert.deepEqual(answer.json, {
+        'skjema/skyss.tittel': 'Søk om skuleskyss',
+        [String(ids.bokmal)]: 'Kun bokmål',
+        'app2/greeting': 'English only',
+        'skjema/sletta': 'Slettet nynorsk under',
+      })
+      // Ascending content id, as the listing.
+      assert.deepEqual(
+        [...answer.text.matchAll(/"([^"]+)":/g)].map((m) => m[1]),
+        ['skjema/skyss.tittel', String(ids.bokmal), 'app2/greeting', 'skjema/sletta'],
+      )
+      // Each text is the one a WikiPage in that language serves.
+      for (const id of [ids.both, ids.bokmal, ids.english, ids.deleted]) {
+        const page = await call(`${api}/WikiPage/${id}?language=nn-NO`)
+        assert.ok(Object.values(answer.json).includes(page.json.property.text))
+      }
+      const english = await bundle('en-us')
+      assert.equal(
+        english.json['skjema/skyss.tittel'],
+        'Søk om skoleskyss',
+        'en-US falls back to nb-NO first',
+      )
+    })
+
+    it("gives only texts in the language with fallback=false, and one app's texts with keyPrefix", async () => {
+      assert.deepEqual((await bundle('nn-NO', '?fallback=false')).json, {
+        'skjema/skyss.tittel': 'Søk om skuleskyss',
+      })
+      assert.deepEqual((await bundle('nn-NO', '?keyPrefix=skjema/')).json, {
+        'skjema/skyss.tittel': 'Søk om skuleskyss',
+        'skjema/sletta': 'Slettet nynorsk under',
+      })
+      assert.deepEqual((await bundle('en-US', '?keyPrefix=app2/&fallback=false')).json, {
+        'app2/greeting': 'English only',
+      })
+      assert.deepEqual((await bundle('en-US', '?keyPrefix=nobody/')).json, {})
+    })
+
+    it('answers 304 to its ETag until a write, then a new ETag with the new texts', async () => {
+      const first = await bundle('nn-NO')
+      const tag = first.headers.get('etag') as string
+      assert.match(tag, /^"[^"]+"$/)
+      const again = await bundle('nn-NO', '', { 'if-none-match': tag })
+      assert.equal(again.status, 304)
+      assert.equal(again.headers.get('etag'), tag)
+      // Another variant of the bundle has another tag.
+      assert.notEqual((await bundle('nn-NO', '?fallback=false')).headers.get('etag'), tag)
+      assert.notEqual((await bundle('nb-NO')).headers.get('etag'), tag)
+
+      const writes: [string, () => Promise<unknown>, (json: Record<string, string>) => void][] = [
+        [
+          'a text',
+          () => putJson(`${api}/Content/${ids.bokmal}/Properties/nn-NO`, { Text: 'No på nynorsk' }),
+          (json) => assert.equal(json[String(ids.bokmal)], 'No på nynorsk'),
+        ],
+        [
+          'a key',
+          () => putJson(`${api}/Content/${ids.bokmal}/Key`, { Key: 'skjema/no' }),
+          (json) => assert.equal(json['skjema/no'], 'No på nynorsk'),
+        ],
+        [
+          'an archive',
+          () => del(`${api}/Content/${ids.english}`),
+          (json) => assert.equal(json['app2/greeting'], undefined),
+        ],
+        [
+          'a purge',
+          () => runCli(suite.store.location, 'contents', 'purge', String(ids.deleted)),
+          (json) => assert.equal(json['skjema/sletta'], undefined),
+        ],
+      ]
+      let current = tag
+      for (const [what, write, check] of writes) {
+        await write()
+        const after = await bundle('nn-NO', '', { 'if-none-match': current })
+        assert.equal(after.status, 200, `after ${what}`)
+        assert.notEqual(after.headers.get('etag'), current, `after ${what}`)
+        check(after.json)
+        current = after.headers.get('etag') as string
+        assert.equal((await bundle('nn-NO', '', { 'if-none-match': current })).status, 304)
+      }
+    })
+
+    it('answers 400 naming the language when it is unknown, and for a malformed keyPrefix', async () => {
+      const unknown = await bundle('de-DE')
+      assert.equal(unknown.status, 400)
+      assert.equal(unknown.headers.get('content-type'), PROBLEM_JSON)
+      assert.match(unknown.json.errors.languageCode[0], /Unknown language "de-DE"/)
+      const badPrefix = await bundle('nb-NO', '?keyPrefix=%20x')
+      assert.equal(badPrefix.status, 400)
+      assert.equal(badPrefix.headers.get('content-type'), PROBLEM_JSON)
+    })
+  })
+}
