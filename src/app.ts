@@ -7,6 +7,7 @@ import type { Config } from './config.js'
 import { bundleRoutes } from './http/bundle-routes.js'
 import { changeRoutes } from './http/change-routes.js'
 import { contentRoutes } from './http/content-routes.js'
+import { exportRoutes } from './http/export-routes.js'
 import { healthRoutes } from './http/health-routes.js'
 import { languageRoutes } from './http/language-routes.js'
 import { answerOtherMethods, trackRouteMethods } from './http/method-not-allowed.js'
@@ -156,6 +157,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(languageRoutes, { store })
   await app.register(changeRoutes, { store })
   await app.register(searchRoutes, { store })
+  await app.register(exportRoutes, { store })
   // This instance delivers webhooks while it serves (instances share the work through leases in the store).
   const delivery = new WebhookDelivery(
     store,

@@ -3,12 +3,17 @@
 // as a listing stays clean), refuses to create a store that does not exist unless `--create` (a typo in
 // DATABASE_URL would otherwise make a new, empty store), and answers every failure with one line, exit 1 or 2.
 // A running service sees an added language without a restart: its language cache reloads on a miss.
-import { existsSync } from 'node:fs'
+import { createReadStream, createWriteStream, existsSync } from 'node:fs'
+import { access, rename } from 'node:fs/promises'
+import { createInterface } from 'node:readline'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import pg from 'pg'
 import { ConfigError, loadConfig, type StoreLocation } from './config.js'
 import { CHANGE_KIND_LIST } from './schemas/content.js'
 import { storeProblem } from './startup.js'
 import type { ContentStore } from './store/content-store.js'
+import { dumpLines } from './store/dump.js'
 import { StoreError } from './store/errors.js'
 import { openStore } from './store/open-store.js'
 import { newSecret, targetProblem } from './webhooks.js'
@@ -107,6 +112,42 @@ const COMMANDS: Record<string, CommandSpec> = {
       if (!(await store.webhooks.enable(Number(id))))
         throw new CliRefusal(`there is no webhook subscription ${id}`)
       console.log(`enabled webhook ${id}`)
+    },
+  },
+  export: {
+    usage: 'export [--out <file>]',
+    summary: 'the whole store as a dump (NDJSON), to standard output or a file',
+    check: (args) =>
+      args.length === 0 || (args.length === 2 && args[0] === '--out') ? undefined : 'takes only --out <file>',
+    run: async (store, args) => {
+      const out = args[1]
+      if (out === undefined) {
+        await pipeline(Readable.from(dumpLines(store)), process.stdout)
+        return
+      }
+      // Written beside the file and renamed when complete: an interrupted export leaves no partial dump.
+      const partial = `${out}.partial`
+      await pipeline(Readable.from(dumpLines(store)), createWriteStream(partial))
+      await rename(partial, out)
+      console.error(`content-store: wrote ${out}`)
+    },
+  },
+  import: {
+    usage: 'import <file>',
+    summary: 'load a dump into an empty store (all or nothing)',
+    check: (args) => (args.length === 1 ? undefined : 'needs one dump file'),
+    run: async (store, [file]) => {
+      let input: ReturnType<typeof createReadStream>
+      try {
+        await access(file as string)
+        input = createReadStream(file as string, { encoding: 'utf8' })
+      } catch {
+        throw new CliRefusal(`cannot read ${file}`)
+      }
+      const counted = await store.importDump(createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY }))
+      // Opening the store again indexes the imported texts for search before anyone reads them.
+      await (await openStore(loadConfig().store, { pgPoolMax: 1 })).store.close()
+      console.log(`imported ${counted.contents} contents with ${counted.versions} versions`)
     },
   },
   'contents purge': {

@@ -5,6 +5,7 @@
 // history the store keeps each content's current text per language, its key, whether it is archived, and its
 // latest version id, which is its ETag. Every change is appended to a change log readable in commit order.
 import type { Change, Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
+import type { DumpContent, DumpHeader } from '../schemas/dump.js'
 import type { SearchHit } from '../schemas/search.js'
 import type { TextOrigin } from './change-set.js'
 import type { Dialect } from './database.js'
@@ -107,6 +108,15 @@ export interface ContentStore {
    * given), ascending content id, in batches read one after the other: what a language bundle is made of.
    */
   bundleTexts(languageIds: readonly number[], keyPrefix?: string): AsyncIterable<BundleRow[]>
+  /** The first line of a whole-store dump: its format and the store's languages. */
+  dumpHeader(): Promise<DumpHeader>
+  /** Every content (live, archived or purged) with its whole history, ascending id, in windows of ids. */
+  dumpContents(batchSize: number): AsyncIterable<DumpContent[]>
+  /**
+   * Loads a dump (its lines, the header first) into this store, which must hold no content: all or nothing,
+   * in one transaction. DumpLineError names a bad line; StoreNotEmptyError when the store has contents.
+   */
+  importDump(lines: AsyncIterable<string>): Promise<{ contents: number; versions: number }>
   /** At most `limit` changes after a cursor (`0`: from the start), in commit order. */
   listChanges(after: string, limit: number): Promise<ChangePage>
   /** Every language, ascending id, read from the store (so languages added by an operator show). */

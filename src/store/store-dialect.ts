@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import type { Language } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import type { Database, Dialect } from './database.js'
+import type { ImportBatch, LastIds } from './dump.js'
 import type { DualSql } from './read-queries.js'
 import type { SearchLanguage, SearchQuery } from './search-text.js'
 
@@ -63,6 +64,18 @@ export interface StoreDialect {
    * of its own, called again after each reconnect; SQLite: the change log's last id, polled). Returns a stop.
    */
   watchChanges(onChange: () => void): () => void
+  /**
+   * Inserts a dump's rows into a store without contents, in one transaction with the languages to add; the
+   * id sequences continue after the ids given, and the search index is marked for rebuilding at the next
+   * open. StoreNotEmptyError when it has contents; anything thrown (by `batches` too) leaves it as it was.
+   */
+  importDump(
+    languages: readonly Language[],
+    lastIds: LastIds,
+    batches: AsyncIterable<ImportBatch>,
+  ): Promise<void>
+  /** The last ids handed out for contents, versions and properties (0: none yet). */
+  lastIds(): Promise<LastIds>
   /** Runs one statement that writes outside the change-set path (webhook state). */
   execute(query: DualSql, params: readonly unknown[]): Promise<Executed>
   /** Resolves when the store answers a trivial query. */
