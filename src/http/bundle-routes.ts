@@ -47,10 +47,14 @@ const Bundle = Type.Record(Type.String(), Type.String(), {
 /** Bumped when the way a bundle is made changes, so that caches do not keep an older rendering. */
 const BUNDLE_FORMAT = '1'
 
+/** Bundles kept rendered (the latest state of each of the last few variants asked for). */
+const RENDERED_BUNDLES = 8
+
 export const bundleRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore; policy: ReadingPolicy }> = async (
   app,
   { store, policy },
 ) => {
+  const rendered = new Map<string, { cursor: string; body: Promise<string> }>()
   app.get(
     '/ContentApi/Bundles/:languageCode',
     {
@@ -91,35 +95,51 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore; poli
       reply.header('ETag', tag).header('Cache-Control', 'no-cache')
       if (isNotModified(request.headers['if-none-match'], tag)) return reply.code(304).send()
 
-      const languages = await Promise.all(chain.map((code) => store.findLanguage(code)))
-      const codeById = new Map(languages.map((l) => [l.id, l.languageCode]))
-      let body = '{'
-      let separator = ''
-      // Rows come by content id; each content's texts are gathered, then the chain picks one.
-      let current: { id: number; key: string | null; texts: Map<string, string> } | undefined
-      const flush = () => {
-        if (!current) return
-        const texts = current.texts
-        const text = firstInChain(chain, (code) => texts.get(code))
-        if (text === undefined) return
-        body += `${separator}${JSON.stringify(current.key ?? String(current.id))}:${JSON.stringify(text)}`
-        separator = ','
+      // Apps fetch the same bundle after each change: one rendering per bundle and store state serves them
+      // all (also those that ask while it is being made).
+      const cacheKey = `${variant}:${keyPrefix ?? ''}`
+      let cached = rendered.get(cacheKey)
+      if (cached?.cursor !== cursor) {
+        const body = render(chain, keyPrefix)
+        body.catch(() => rendered.delete(cacheKey))
+        cached = { cursor, body }
+        rendered.delete(cacheKey)
+        rendered.set(cacheKey, cached)
+        if (rendered.size > RENDERED_BUNDLES) rendered.delete(rendered.keys().next().value as string)
       }
-      for await (const rows of store.bundleTexts(
-        languages.map((l) => l.id),
-        keyPrefix,
-      )) {
-        for (const [id, key, languageId, text] of rows) {
-          if (current?.id !== id) {
-            flush()
-            current = { id, key, texts: new Map() }
-          }
-          current.texts.set(codeById.get(languageId) as string, text)
-        }
-      }
-      flush()
-      body += '}'
-      return reply.type('application/json; charset=utf-8').send(body as never)
+      return reply.type('application/json; charset=utf-8').send((await cached.body) as never)
     },
   )
+
+  /** The bundle's JSON text. */
+  async function render(chain: readonly string[], keyPrefix: string | undefined): Promise<string> {
+    const languages = await Promise.all(chain.map((code) => store.findLanguage(code)))
+    const codeById = new Map(languages.map((l) => [l.id, l.languageCode]))
+    let body = '{'
+    let separator = ''
+    // Rows come by content id; each content's texts are gathered, then the chain picks one.
+    let current: { id: number; key: string | null; texts: Map<string, string> } | undefined
+    const flush = () => {
+      if (!current) return
+      const texts = current.texts
+      const text = firstInChain(chain, (code) => texts.get(code))
+      if (text === undefined) return
+      body += `${separator}${JSON.stringify(current.key ?? String(current.id))}:${JSON.stringify(text)}`
+      separator = ','
+    }
+    for await (const rows of store.bundleTexts(
+      languages.map((l) => l.id),
+      keyPrefix,
+    )) {
+      for (const [id, key, languageId, text] of rows) {
+        if (current?.id !== id) {
+          flush()
+          current = { id, key, texts: new Map() }
+        }
+        current.texts.set(codeById.get(languageId) as string, text)
+      }
+    }
+    flush()
+    return `${body}}`
+  }
 }

@@ -152,17 +152,15 @@ export const READS = {
     order by id limit ${'integer'}`,
   ),
   /**
-   * Bundles: the current texts in a list of languages (a JSON array / bigint[]) of the live contents with
-   * first <= id <= last, as content id, key, language id, text: params first, last, first, last, languages.
+   * Bundles, in two reads per window of ids that each follow an index in order (a join of the two sorted
+   * for each window, and cost three times as much): the live contents' ids and keys, params first, last …
    */
-  bundleInRange: planEachTime(
-    dual`select c.id, c.key, t.language_id, t.text from content c
-    join current_text t on t.content_id = c.id and t.content_id >= ${'bigint'} and t.content_id <= ${'bigint'}
-    where c.id >= ${'bigint'} and c.id <= ${'bigint'} and c.archived = 0
-      and t.language_id ${{ sqlite: 'in (select value from json_each(?))', postgres: '= any($5::bigint[])' }}
-    order by c.id`,
-  ),
-  /** As bundleInRange, for the live contents whose key is in [from, to): params from, to, languages. */
+  liveKeysInRange: dual`select id, key from content
+    where id >= ${'bigint'} and id <= ${'bigint'} and archived = 0 order by id`,
+  /** … and every current text of the window (content id, language id, text), params first, last. */
+  textsInRange: dual`select content_id, language_id, text from current_text
+    where content_id >= ${'bigint'} and content_id <= ${'bigint'} order by content_id, language_id`,
+  /** The current texts in a list of languages of the live contents whose key is in [from, to): params from, to, languages. */
   bundleByKeyRange: planEachTime(
     dual`select c.id, c.key, t.language_id, t.text from content c
     join current_text t on t.content_id = c.id

@@ -283,12 +283,26 @@ export class VersionedStore implements ContentStore {
       for (let from = 1; from <= maxId; from += BUNDLE_WINDOW) {
         windows.push([from, Math.min(from + BUNDLE_WINDOW - 1, maxId)])
       }
+      const wanted = new Set(languageIds)
       yield* readAhead(
         windows,
         ([first, last]) =>
-          guard(() =>
-            store.dialect_.read<BundleRow>(READS.bundleInRange, [first, last, first, last, languages]),
-          ),
+          guard(async () => {
+            const [keys, texts] = await Promise.all([
+              store.dialect_.read<[number, string | null]>(READS.liveKeysInRange, [first, last]),
+              store.dialect_.read<[number, number, string]>(READS.textsInRange, [first, last]),
+            ])
+            // Both ascend by content id: a merge keeps the live contents' texts in the languages asked.
+            const rows: BundleRow[] = []
+            let k = 0
+            for (const [contentId, languageId, text] of texts) {
+              while (k < keys.length && (keys[k] as [number, string | null])[0] < contentId) k++
+              const live = keys[k]
+              if (live?.[0] === contentId && wanted.has(languageId))
+                rows.push([contentId, live[1], languageId, text])
+            }
+            return rows
+          }),
         WINDOWS_AHEAD,
       )
     })()
