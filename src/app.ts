@@ -27,6 +27,7 @@ import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { versionRoutes } from './http/version-routes.js'
 import { webhookRoutes } from './http/webhook-routes.js'
 import { wikiRoutes } from './http/wiki-routes.js'
+import { xliffRoutes } from './http/xliff-routes.js'
 import { SHARED_SCHEMAS } from './schemas/index.js'
 import type { ContentStore } from './store/content-store.js'
 import { WebhookDelivery } from './webhooks.js'
@@ -158,6 +159,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(changeRoutes, { store })
   await app.register(searchRoutes, { store })
   await app.register(exportRoutes, { store })
+  await app.register(xliffRoutes, { store })
   // This instance delivers webhooks while it serves (instances share the work through leases in the store).
   const delivery = new WebhookDelivery(
     store,

@@ -4,7 +4,7 @@
 // DATABASE_URL would otherwise make a new, empty store), and answers every failure with one line, exit 1 or 2.
 // A running service sees an added language without a restart: its language cache reloads on a miss.
 import { createReadStream, createWriteStream, existsSync } from 'node:fs'
-import { access, rename } from 'node:fs/promises'
+import { access, readFile, rename } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -17,6 +17,7 @@ import { dumpLines } from './store/dump.js'
 import { StoreError } from './store/errors.js'
 import { openStore } from './store/open-store.js'
 import { newSecret, targetProblem } from './webhooks.js'
+import { importXliff, parseXliff, XliffSyntaxError, XliffTargetError } from './xliff.js'
 
 /** Checks that a command got exactly one id. */
 const oneId = (what: string) => (args: readonly string[]) =>
@@ -148,6 +149,29 @@ const COMMANDS: Record<string, CommandSpec> = {
       // Opening the store again indexes the imported texts for search before anyone reads them.
       await (await openStore(loadConfig().store, { pgPoolMax: 1 })).store.close()
       console.log(`imported ${counted.contents} contents with ${counted.versions} versions`)
+    },
+  },
+  'xliff import': {
+    usage: 'xliff import <file> [--target <code>]',
+    summary: 'write the targets of a translated XLIFF file (prints the report as JSON)',
+    check: (args) =>
+      args.length === 1 || (args.length === 3 && args[1] === '--target')
+        ? undefined
+        : 'needs one XLIFF file, then optionally --target <code>',
+    run: async (store, [file, , target]) => {
+      let text: string
+      try {
+        text = await readFile(file as string, 'utf8')
+      } catch {
+        throw new CliRefusal(`cannot read ${file}`)
+      }
+      try {
+        console.log(JSON.stringify(await importXliff(store, parseXliff(text), target)))
+      } catch (error) {
+        if (error instanceof XliffSyntaxError || error instanceof XliffTargetError)
+          throw new CliRefusal(`${file}: ${error.message}`)
+        throw error
+      }
     },
   },
   'contents purge': {

@@ -20,6 +20,7 @@ import {
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
 import { CreatedWebhook, NewWebhook, Webhook } from './webhooks.js'
+import { XliffReport } from './xliff.js'
 
 export const SHARED_SCHEMAS = [
   Language,
@@ -43,4 +44,5 @@ export const SHARED_SCHEMAS = [
   NewWebhook,
   Webhook,
   CreatedWebhook,
+  XliffReport,
 ]
