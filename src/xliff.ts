@@ -134,7 +134,7 @@ export function parseXliff(text: string): ParsedXliff {
   const fail = (why: string) => {
     failure ??= new XliffSyntaxError(parser.line, parser.column + 1, why)
   }
-  parser.on('error', (error) => fail(error.message.replace(/^.*?:\d+:\d+: /, '')))
+  parser.on('error', (error) => fail(error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '')))
   parser.on('doctype', () => fail('a DOCTYPE is not accepted (no DTDs are processed)'))
   parser.on('opentag', (tag) => {
     const name = localName(tag.name)
@@ -205,7 +205,7 @@ export function parseXliff(text: string): ParsedXliff {
   try {
     parser.write(text).close()
   } catch (error) {
-    fail((error as Error).message.replace(/^.*?:\d+:\d+: /, ''))
+    fail((error as Error).message.replace(/^(?:[^:]*:)?\d+:\d+: /, ''))
   }
   if (failure) throw failure
   if (stack.length > 0) throw new XliffSyntaxError(parser.line, parser.column + 1, 'the document ends early')
