@@ -146,8 +146,6 @@ const COMMANDS: Record<string, CommandSpec> = {
         throw new CliRefusal(`cannot read ${file}`)
       }
       const counted = await store.importDump(createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY }))
-      // Opening the store again indexes the imported texts for search before anyone reads them.
-      await (await openStore(loadConfig().store, { pgPoolMax: 1 })).store.close()
       console.log(`imported ${counted.contents} contents with ${counted.versions} versions`)
     },
   },

@@ -126,12 +126,14 @@ describe('a dump moves a store from SQLite to PostgreSQL', { skip: skipReason('p
 
     const file = join(dir, 'store.ndjson')
     await writeFile(file, exported.text)
-    const imported = await runCli(target.location, '--create', 'import', file)
-    assert.equal(imported.code, 0, imported.stderr)
-    assert.match(imported.stdout, new RegExp(`imported ${ids.length} contents`))
-
+    // A server already runs on the empty target: it answers from the imported store at once (search too).
     const targetApp = await startApp(target.location)
     try {
+      assert.deepEqual((await call(`${targetApp.url}/ContentApi/Bundles/nb-NO`)).json, {})
+      const imported = await runCli(target.location, 'import', file)
+      assert.equal(imported.code, 0, imported.stderr)
+      assert.match(imported.stdout, new RegExp(`imported ${ids.length} contents`))
+
       const again = await call(`${targetApp.url}/ContentApi/Export`)
       assert.equal(again.text, exported.text, 'the dumps are byte-identical')
       assert.deepEqual(await reads(targetApp.url, ids), await reads(sourceApp.url, ids))
@@ -212,6 +214,7 @@ for (const dialect of DIALECTS) {
         return {
           contents: (await call(`${running.url}/ContentApi/Content`)).json,
           languages: (await call(`${running.url}/ContentApi/Language`)).json.length,
+          found: (await call(`${running.url}/ContentApi/Search?q=hei`)).json.hits.length,
         }
       } finally {
         await running.close()
@@ -222,6 +225,7 @@ for (const dialect of DIALECTS) {
       const cases: [string[], RegExp][] = [
         [[header, content(1), content(2, 42)], /line 3: \/versions\/0\/texts\/0\/text/],
         [[header, content(1), '{"id":2,'], /line 3: not JSON/],
+        [[header, content(1, 'a\u0000b')], /line 2: \/versions\/0\/texts\/0\/text/],
         [[header, content(2), content(1)], /line 3: content 1 does not follow content 2/],
         [
           [header, content(1), content(2), content(3, null).replace('da-DK', 'sv-SE')],
@@ -240,7 +244,7 @@ for (const dialect of DIALECTS) {
         assert.match(answer.stderr, expected)
         assert.doesNotMatch(answer.stderr, /\n\s+at /, 'no stack trace')
       }
-      assert.deepEqual(await contents(), { contents: [], languages: 3 })
+      assert.deepEqual(await contents(), { contents: [], languages: 3, found: 0 })
     })
 
     it('imports a good dump with a new language, and refuses a second import into the store it filled', async () => {
@@ -248,6 +252,7 @@ for (const dialect of DIALECTS) {
       assert.equal(good.code, 0, good.stderr)
       const after = await contents()
       assert.equal(after.languages, 4)
+      assert.equal(after.found, 2, 'the imported texts are indexed for search')
       assert.deepEqual(
         after.contents.map((c: { id: number }) => c.id),
         [5, 9],

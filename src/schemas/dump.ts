@@ -3,7 +3,7 @@
 // order declared here, so two stores holding the same data give byte-identical dumps. Objects are closed
 // (unknown members are refused): a dump made by a newer version is not imported with something left out.
 import { type Static, Type } from 'typebox'
-import { CHANGE_KIND_LIST, KEY_PATTERN } from './content.js'
+import { CHANGE_KIND_LIST, KEY_PATTERN, TEXT_PATTERN } from './content.js'
 
 export const DUMP_FORMAT = 'content-store-dump'
 export const DUMP_FORMAT_VERSION = 1
@@ -35,7 +35,7 @@ export const DumpText = Type.Object(
     /** The property id. */
     id: Id,
     language: LanguageCode,
-    text: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
+    text: Type.Union([Type.String({ pattern: TEXT_PATTERN }), Type.Null()]),
     origin: Type.Optional(Type.Literal('machine')),
   },
   { additionalProperties: false },

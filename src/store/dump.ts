@@ -17,6 +17,7 @@ import {
 import { languageListOf } from './change-set.js'
 import type { ContentStore } from './content-store.js'
 import { StoreError } from './errors.js'
+import { indexTerms } from './search-text.js'
 
 /** A dump line the import refuses: its number (1-based) and why. Nothing of the dump is kept. */
 export class DumpLineError extends StoreError {
@@ -37,8 +38,8 @@ export interface ImportBatch {
   versions: [number, number, string, string, string | null, 0 | 1][]
   /** id, content id, language id, version id, text, origin. */
   properties: [number, number, number, number, string | null, string | null][]
-  /** content id, language id, property id, version id, created at, text, origin. */
-  current: [number, number, number, number, string, string, string | null][]
+  /** content id, language id, property id, version id, created at, text, origin, search terms. */
+  current: [number, number, number, number, string, string, string | null, string][]
   /** content id, version id, kind, language ids, at. */
   changes: [number, number, string, string, string][]
   /** The dump lines the batch came from, for an error found while inserting it. */
@@ -135,6 +136,7 @@ function emptyBatch(firstLine: number): ImportBatch {
 }
 
 interface Current {
+  language: string
   propertyId: number
   versionId: number
   createdAt: string
@@ -171,6 +173,7 @@ function replay(
       if (text.text === null) current.delete(languageId)
       else
         current.set(languageId, {
+          language: text.language,
           propertyId: text.id,
           versionId: version.id,
           createdAt: version.createdAt,
@@ -219,6 +222,8 @@ function replay(
       text.createdAt,
       text.text,
       text.origin,
+      // The search index is written with the texts, by the one module that makes terms.
+      indexTerms(text.language, text.text),
     ])
   }
 }

@@ -122,8 +122,10 @@ const IMPORT_STATEMENTS = (batch: ImportBatch): [string, unknown[][]][] => [
     batch.properties,
   ],
   [
-    `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin)
-     select * from unnest($1::bigint[], $2::int[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[])`,
+    `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin, search)
+     select c, l, p, v, at, t, o, to_tsvector('simple', s)
+     from unnest($1::bigint[], $2::int[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[])
+       as u(c, l, p, v, at, t, o, s)`,
     batch.current,
   ],
   [
@@ -282,8 +284,6 @@ class PostgresStoreDialect implements StoreDialect {
             [lastIds[table]],
           )
         }
-        // The texts are indexed when the store next opens (store/search-index.ts).
-        await client.query('update search_index set version = 0')
         await client.query('commit')
       } catch (error) {
         await client.query('rollback').catch(() => {})

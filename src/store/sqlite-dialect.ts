@@ -23,7 +23,7 @@ import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
 import { refreshSqliteSearchIndex } from './search-index.js'
 import { matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
-import { SEARCH_LANGUAGES } from './sqlite-writer.js'
+import { SEARCH_LANGUAGES, searchRowid } from './sqlite-writer.js'
 import { SqliteWriterClient } from './sqlite-writer-client.js'
 import type { ChangeRow, Executed, SearchRow, StoreDialect } from './store-dialect.js'
 
@@ -207,6 +207,7 @@ class SqliteStoreDialect implements StoreDialect {
           `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin)
            values (?, ?, ?, ?, ?, ?, ?)`,
         ),
+        terms: db.prepare('insert into text_search (rowid, terms) values (?, ?)'),
         change: db.prepare(
           'insert into change_log (content_id, version_id, kind, languages, at) values (?, ?, ?, ?, ?)',
         ),
@@ -220,7 +221,12 @@ class SqliteStoreDialect implements StoreDialect {
             for (const row of batch.contents) insert.content.run(...row)
             for (const row of batch.versions) insert.version.run(...row)
             for (const row of batch.properties) insert.property.run(...row)
-            for (const row of batch.current) insert.current.run(...row)
+            // The search index holds the texts of live contents (see the search migration).
+            const archived = new Set(batch.contents.filter((c) => c[2] === 1).map((c) => c[0]))
+            for (const row of batch.current) {
+              insert.current.run(...row.slice(0, 7))
+              if (!archived.has(row[0])) insert.terms.run(searchRowid(row[0], row[1]), row[7])
+            }
             for (const row of batch.changes) insert.change.run(...row)
           } catch (error) {
             throw batchError(batch, error)
@@ -233,8 +239,6 @@ class SqliteStoreDialect implements StoreDialect {
         db.prepare(
           "insert into sqlite_sequence (name, seq) values ('property', max(?, (select coalesce(max(id), 0) from property)))",
         ).run(lastIds.property)
-        // The texts are indexed when the store next opens (store/search-index.ts).
-        db.prepare('update search_index set version = 0').run()
         db.exec('commit')
       } catch (error) {
         if (db.inTransaction) db.exec('rollback')

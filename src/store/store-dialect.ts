@@ -66,8 +66,7 @@ export interface StoreDialect {
   watchChanges(onChange: () => void): () => void
   /**
    * Inserts a dump's rows into a store without contents, in one transaction with the languages to add; the
-   * id sequences continue after the ids given, and the search index is marked for rebuilding at the next
-   * open. StoreNotEmptyError when it has contents; anything thrown (by `batches` too) leaves it as it was.
+   * id sequences continue after the ids given, and the texts are indexed for search with them. StoreNotEmptyError when it has contents; anything thrown (by `batches` too) leaves it as it was.
    */
   importDump(
     languages: readonly Language[],
