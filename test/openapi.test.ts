@@ -45,8 +45,9 @@ describe('OpenAPI document and Swagger UI', () => {
         'Webhook',
         'WikiPage',
         'WikiProperty',
+        'XliffReport',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 21)
+      assert.equal(SHARED_SCHEMAS.length, 22)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below.
       const statuses = (path: string, method: string) =>
         Object.keys(doc.paths[path][method].responses)
