@@ -282,7 +282,8 @@ export async function importXliff(
         continue
       }
       const current = content.properties.find((p) => p.language.id === target.id)
-      if (current?.text === unit.target && current.origin === undefined) {
+      // A target as the file had it is not an approval: a machine draft sent out and back unchanged stays one.
+      if (current?.text === unit.target) {
         report.unchanged++
         continue
       }

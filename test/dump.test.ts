@@ -75,6 +75,9 @@ describe('a dump moves a store from SQLite to PostgreSQL', { skip: skipReason('p
         { Text: 'Hei, verda 🌍', LanguageCode: 'nn-NO' },
       ],
     })
+    // A machine-written draft (no HTTP route writes one yet): its origin travels with the text.
+    const english = await sourceApp.store.findLanguage('en-US')
+    await sourceApp.store.writeTexts(plain, [{ language: english, text: 'Hello world', origin: 'machine' }])
     ok(await putJson(`${base}/${plain}/Key`, { Key: 'hilsen' }))
     ok(await putJson(`${base}/${plain}/Key`, { Key: null }))
     const archived = await create({ Text: 'Gammal søknad', LanguageCode: 'nn-NO', Key: 'skjema/gammal' })
@@ -120,6 +123,10 @@ describe('a dump moves a store from SQLite to PostgreSQL', { skip: skipReason('p
     assert.deepEqual(
       skyss.versions[3].texts.map((t: { language: string; text: null }) => [t.language, t.text]),
       [['en-US', null]],
+    )
+    assert.match(
+      lines[2] as string,
+      /\{"id":\d+,"language":"en-US","text":"Hello world","origin":"machine"\}/,
     )
     assert.equal(JSON.parse(lines[3] as string).archived, true)
     assert.equal(JSON.parse(lines[5] as string).purged, true)

@@ -124,6 +124,21 @@ for (const dialect of DIALECTS) {
       assert.equal(again.json.unchanged, 2)
     })
 
+    it('leaves a machine draft sent out and back unchanged a machine draft', async () => {
+      await create('drafted', { Text: 'Maskinutkast', LanguageCode: 'nb-NO', Key: 'utkast/en' })
+      const store = suite.running.store
+      const nn = await store.findLanguage('nn-NO')
+      await store.writeTexts(ids.drafted as number, [
+        { language: nn, text: 'Maskinutkast', origin: 'machine' },
+      ])
+      const doc = (await call(`${xliff}?source=nb-NO&target=nn-NO&keyPrefix=utkast/`)).text
+      assert.match(doc, /<target>Maskinutkast<\/target>/)
+      const answer = await postXliff(xliff, doc)
+      assert.deepEqual(answer.json, { written: 0, unchanged: 1, sourceChanged: [], errors: [] })
+      const property = (await call(`${api}/Content/${ids.drafted}`)).json.properties[1]
+      assert.deepEqual([property.text, property.origin], ['Maskinutkast', 'machine'])
+    })
+
     it('answers malformed XML with 400 and its line and column, and refuses a DOCTYPE, changing nothing', async () => {
       const before = await call(`${api}/Content`)
       const malformed = await postXliff(
