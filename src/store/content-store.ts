@@ -10,7 +10,7 @@ import type { SearchHit } from '../schemas/search.js'
 import type { TextOrigin } from './change-set.js'
 import type { Dialect } from './database.js'
 import type { SearchQuery } from './search-text.js'
-import type { ConnectionStats } from './store-dialect.js'
+import type { ChangeStamp, ConnectionStats } from './store-dialect.js'
 import type { WebhookStore } from './webhook-store.js'
 
 /** A text to write in a language the caller has resolved (store.findLanguage). */
@@ -108,6 +108,8 @@ export interface ContentStore {
    * given), ascending content id, in batches read one after the other: what a language bundle is made of.
    */
   bundleTexts(languageIds: readonly number[], keyPrefix?: string): AsyncIterable<BundleRow[]>
+  /** As bundleTexts, for the live contents among these ids (ascending); archived or purged ones have none. */
+  bundleTextsOf(ids: readonly number[], languageIds: readonly number[]): Promise<BundleRow[]>
   /** The first line of a whole-store dump: its format and the store's languages. */
   dumpHeader(): Promise<DumpHeader>
   /** Every content (live, archived or purged) with its whole history, ascending id, in windows of ids. */
@@ -139,6 +141,8 @@ export interface ContentStore {
   ): Promise<SearchResult>
   /** The cursor of the last change readable now (`0`: none yet): `after=latest` starts there. */
   latestChangeCursor(): Promise<string>
+  /** Where the change log stands, committed changes not yet handed out included (see StoreDialect). */
+  changeStamp(): Promise<ChangeStamp>
   /**
    * Resolves when a change may have been committed (by this process, or by another on the same store), when
    * `timeoutMs` have passed, or when `signal` aborts, whichever comes first. Callers read the log again.

@@ -31,7 +31,14 @@ import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
 import { refreshPostgresSearchIndex } from './search-index.js'
 import { matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
-import type { ChangeRow, ConnectionStats, Executed, SearchRow, StoreDialect } from './store-dialect.js'
+import type {
+  ChangeRow,
+  ChangeStamp,
+  ConnectionStats,
+  Executed,
+  SearchRow,
+  StoreDialect,
+} from './store-dialect.js'
 
 export interface PostgresOptions {
   /** Largest number of connections the pool opens. */
@@ -140,6 +147,13 @@ function columnsOf(rows: readonly unknown[][]): unknown[][] {
   const width = rows[0]?.length ?? 0
   return Array.from({ length: width }, (_, i) => rows.map((row) => row[i]))
 }
+
+/** changeStamp: the settled cursor, then the count, last id and contents of the changes committed above it. */
+const CHANGE_STAMP = `
+  with h as (select pg_snapshot_xmin(pg_current_snapshot()) as x)
+  select (select xid::text || '.' || id from change_log, h where xid < h.x order by xid desc, id desc limit 1),
+         count(*)::text, max(id)::text, array_agg(distinct content_id) filter (where content_id is not null)
+  from change_log, h where xid >= h.x`
 
 class PostgresStoreDialect implements StoreDialect {
   readonly name = 'postgres'
@@ -344,6 +358,22 @@ class PostgresStoreDialect implements StoreDialect {
       rowMode: 'array',
     })
     return { changes: result.rowCount ?? 0, rows: result.rows }
+  }
+
+  async changeStamp(): Promise<ChangeStamp> {
+    // One statement, so one snapshot: the settled cursor, and the committed changes above it.
+    const result = await this.pool.query<[string | null, string, string | null, number[] | null]>({
+      name: 'change-stamp',
+      text: CHANGE_STAMP,
+      rowMode: 'array',
+    })
+    const [cursor, count, last, unsettled] = result.rows[0] ?? [null, '0', null, null]
+    const settled = cursor ?? '0'
+    return {
+      stamp: count === '0' ? settled : `${settled}+${count}.${last}`,
+      cursor: settled,
+      unsettled: (unsettled ?? []).map(Number),
+    }
   }
 
   async latestChange(): Promise<string> {

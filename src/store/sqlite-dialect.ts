@@ -25,7 +25,7 @@ import { refreshSqliteSearchIndex } from './search-index.js'
 import { matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
 import { SEARCH_LANGUAGES, searchRowid } from './sqlite-writer.js'
 import { SqliteWriterClient } from './sqlite-writer-client.js'
-import type { ChangeRow, Executed, SearchRow, StoreDialect } from './store-dialect.js'
+import type { ChangeRow, ChangeStamp, Executed, SearchRow, StoreDialect } from './store-dialect.js'
 
 export interface SqliteOptions {
   /** FULL (the default) makes a commit survive power loss; NORMAL only a crash of the process. */
@@ -252,6 +252,12 @@ class SqliteStoreDialect implements StoreDialect {
   execute(query: DualSql, params: readonly unknown[]): Promise<Executed> {
     // Through the writer thread, the one connection that writes.
     return this.writer.run(query.sqlite, params)
+  }
+
+  async changeStamp(): Promise<ChangeStamp> {
+    // Change ids are handed out under the write lock, in commit order: nothing is ever unsettled.
+    const cursor = await this.latestChange()
+    return { stamp: cursor, cursor, unsettled: [] }
   }
 
   async latestChange(): Promise<string> {

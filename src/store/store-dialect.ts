@@ -21,6 +21,12 @@ export interface Executed {
   rows: unknown[][]
 }
 
+export interface ChangeStamp {
+  stamp: string
+  cursor: string
+  unsettled: number[]
+}
+
 export interface ConnectionStats {
   total: number
   idle: number
@@ -59,6 +65,12 @@ export interface StoreDialect {
   connectionStats(): ConnectionStats | undefined
   /** The cursor of the last change a reader can see now (`0` when there is none): where "from now" starts. */
   latestChange(): Promise<string>
+  /**
+   * Where the change log stands now, including changes committed but not yet handed out (PostgreSQL: those
+   * of transactions above the oldest one still running), and the contents those unsettled changes touched.
+   * The stamp differs after every commit; `cursor` is latestChange's.
+   */
+  changeStamp(): Promise<ChangeStamp>
   /**
    * Calls `onChange` when another process may have written a change (PostgreSQL: LISTEN/NOTIFY on a connection
    * of its own, called again after each reconnect; SQLite: the change log's last id, polled). Returns a stop.

@@ -266,6 +266,17 @@ export class VersionedStore implements ContentStore {
     )
   }
 
+  bundleTextsOf(ids: readonly number[], languageIds: readonly number[]): Promise<BundleRow[]> {
+    return guard(async () => {
+      const wanted = new Set(languageIds)
+      return (await this.#states(ids)).flatMap((state) =>
+        state.texts
+          .filter((row) => wanted.has(row[1]))
+          .map((row): BundleRow => [state.id, state.key, row[1], row[4]]),
+      )
+    })
+  }
+
   bundleTexts(languageIds: readonly number[], keyPrefix?: string): AsyncIterable<BundleRow[]> {
     const store = this
     const languages = this.dialect_.idList(languageIds)
@@ -569,6 +580,10 @@ export class VersionedStore implements ContentStore {
 
   writeProblem(): Promise<string | undefined> {
     return guard(() => this.dialect_.writeProblem())
+  }
+
+  changeStamp() {
+    return guard(() => this.dialect_.changeStamp())
   }
 
   latestChangeCursor(): Promise<string> {
