@@ -20,6 +20,17 @@ for (const dialect of DIALECTS) {
     }
     const bundle = (language: string, query = '', headers: Record<string, string> = {}) =>
       call(`${api}/Bundles/${language}${query}`, { headers })
+    /**
+     * Nothing was written since `seen`: its ETag answers 304. On PostgreSQL the ETag may also change without a
+     * write (when transactions elsewhere on the server end, the stamp's form moves), but then the same bundle.
+     */
+    const assertUnchanged = async (seen: { text: string; headers: Headers }) => {
+      const answer = await bundle('nn-NO', '', { 'if-none-match': seen.headers.get('etag') as string })
+      if (answer.status === 304) return assert.equal(answer.headers.get('etag'), seen.headers.get('etag'))
+      assert.equal(dialect, 'postgres', `${answer.status} without a write`)
+      assert.equal(answer.status, 200)
+      assert.equal(answer.text, seen.text)
+    }
 
     before(async () => {
       api = `${suite.running.url}/ContentApi`
@@ -90,9 +101,7 @@ for (const dialect of DIALECTS) {
       const first = await bundle('nn-NO')
       const tag = first.headers.get('etag') as string
       assert.match(tag, /^"[^"]+"$/)
-      const again = await bundle('nn-NO', '', { 'if-none-match': tag })
-      assert.equal(again.status, 304)
-      assert.equal(again.headers.get('etag'), tag)
+      await assertUnchanged(first)
       // Another variant of the bundle has another tag.
       assert.notEqual((await bundle('nn-NO', '?fallback=false')).headers.get('etag'), tag)
       assert.notEqual((await bundle('nb-NO')).headers.get('etag'), tag)
@@ -127,7 +136,7 @@ for (const dialect of DIALECTS) {
         assert.notEqual(after.headers.get('etag'), current, `after ${what}`)
         check(after.json)
         current = after.headers.get('etag') as string
-        assert.equal((await bundle('nn-NO', '', { 'if-none-match': current })).status, 304)
+        await assertUnchanged(after)
       }
     })
 
@@ -158,7 +167,7 @@ for (const dialect of DIALECTS) {
             await call(`${other.url}/ContentApi/Bundles/${variant}`),
           ]
           assert.equal(kept.text, fresh.text, variant)
-          assert.equal(kept.headers.get('etag'), fresh.headers.get('etag'), variant)
+          if (dialect === 'sqlite') assert.equal(kept.headers.get('etag'), fresh.headers.get('etag'), variant)
         }
         const prefixed = (await call(`${api}/Bundles/nn-NO?keyPrefix=app/`)).json
         assert.equal(prefixed['app/fekk.nokkel'], 'Tekst 0', 'a key that moved into the prefix')
@@ -187,8 +196,7 @@ for (const dialect of DIALECTS) {
         const after = await bundle('nn-NO', '', { 'if-none-match': before.headers.get('etag') as string })
         assert.equal(after.status, 200)
         assert.equal(after.json[String(created.json.id)], 'Medan ein annan ventar')
-        const again = await bundle('nn-NO', '', { 'if-none-match': after.headers.get('etag') as string })
-        assert.equal(again.status, 304)
+        await assertUnchanged(after)
       } finally {
         await holder.query('rollback').catch(() => {})
         await holder.end()
