@@ -6,10 +6,12 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import type { Config } from './config.js'
 import { DraftService } from './drafts.js'
 import { accessRoutes } from './http/access-routes.js'
+import { bundleRoutes } from './http/bundle-routes.js'
 import { changeRoutes } from './http/change-routes.js'
 import { contentRoutes } from './http/content-routes.js'
 import { draftRoutes } from './http/draft-routes.js'
 import { registerEditor } from './http/editor-routes.js'
+import { exportRoutes } from './http/export-routes.js'
 import { healthRoutes } from './http/health-routes.js'
 import { registerIdempotency } from './http/idempotency.js'
 import { languageRoutes } from './http/language-routes.js'
@@ -30,6 +32,7 @@ import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { versionRoutes } from './http/version-routes.js'
 import { webhookRoutes } from './http/webhook-routes.js'
 import { wikiRoutes } from './http/wiki-routes.js'
+import { xliffRoutes } from './http/xliff-routes.js'
 import { SHARED_SCHEMAS } from './schemas/index.js'
 import type { ContentStore } from './store/content-store.js'
 import { WebhookDelivery } from './webhooks.js'
@@ -161,6 +164,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(contentRoutes, { store, listBatchSize })
   await app.register(versionRoutes, { store })
   await app.register(wikiRoutes, { store, policy: config, listBatchSize })
+  await app.register(bundleRoutes, { store, policy: config })
   await app.register(languageRoutes, { store })
   await app.register(changeRoutes, { store })
   await app.register(searchRoutes, { store })
@@ -174,6 +178,8 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(draftRoutes, { store, drafts })
   await app.register(accessRoutes, { config })
   if (config.serveEditor) await registerEditor(app)
+  await app.register(exportRoutes, { store })
+  await app.register(xliffRoutes, { store })
   // This instance delivers webhooks while it serves (instances share the work through leases in the store).
   const delivery = new WebhookDelivery(
     store,

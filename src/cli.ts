@@ -3,15 +3,21 @@
 // as a listing stays clean), refuses to create a store that does not exist unless `--create` (a typo in
 // DATABASE_URL would otherwise make a new, empty store), and answers every failure with one line, exit 1 or 2.
 // A running service sees an added language without a restart: its language cache reloads on a miss.
-import { existsSync } from 'node:fs'
+import { createReadStream, createWriteStream, existsSync } from 'node:fs'
+import { access, readFile, rename } from 'node:fs/promises'
+import { createInterface } from 'node:readline'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import pg from 'pg'
 import { ConfigError, checkConfiguredLanguages, loadConfig, type StoreLocation } from './config.js'
 import { CHANGE_KIND_LIST } from './schemas/content.js'
 import { storeProblem } from './startup.js'
 import type { ContentStore } from './store/content-store.js'
+import { dumpLines } from './store/dump.js'
 import { StoreError } from './store/errors.js'
 import { openStore } from './store/open-store.js'
 import { newSecret, targetProblem } from './webhooks.js'
+import { importXliff, parseXliff, XliffSyntaxError, XliffTargetError } from './xliff.js'
 
 /** Checks that a command got exactly one id. */
 const oneId = (what: string) => (args: readonly string[]) =>
@@ -128,6 +134,63 @@ const COMMANDS: Record<string, CommandSpec> = {
       if (!(await store.webhooks.enable(Number(id))))
         throw new CliRefusal(`there is no webhook subscription ${id}`)
       console.log(`enabled webhook ${id}`)
+    },
+  },
+  export: {
+    usage: 'export [--out <file>]',
+    summary: 'the whole store as a dump (NDJSON), to standard output or a file',
+    check: (args) =>
+      args.length === 0 || (args.length === 2 && args[0] === '--out') ? undefined : 'takes only --out <file>',
+    run: async (store, args) => {
+      const out = args[1]
+      if (out === undefined) {
+        await pipeline(Readable.from(dumpLines(store)), process.stdout)
+        return
+      }
+      // Written beside the file and renamed when complete: an interrupted export leaves no partial dump.
+      const partial = `${out}.partial`
+      await pipeline(Readable.from(dumpLines(store)), createWriteStream(partial))
+      await rename(partial, out)
+      console.error(`content-store: wrote ${out}`)
+    },
+  },
+  import: {
+    usage: 'import <file>',
+    summary: 'load a dump into an empty store (all or nothing)',
+    check: (args) => (args.length === 1 ? undefined : 'needs one dump file'),
+    run: async (store, [file]) => {
+      let input: ReturnType<typeof createReadStream>
+      try {
+        await access(file as string)
+        input = createReadStream(file as string, { encoding: 'utf8' })
+      } catch {
+        throw new CliRefusal(`cannot read ${file}`)
+      }
+      const counted = await store.importDump(createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY }))
+      console.log(`imported ${counted.contents} contents with ${counted.versions} versions`)
+    },
+  },
+  'xliff import': {
+    usage: 'xliff import <file> [--target <code>]',
+    summary: 'write the targets of a translated XLIFF file (prints the report as JSON)',
+    check: (args) =>
+      args.length === 1 || (args.length === 3 && args[1] === '--target')
+        ? undefined
+        : 'needs one XLIFF file, then optionally --target <code>',
+    run: async (store, [file, , target]) => {
+      let text: string
+      try {
+        text = await readFile(file as string, 'utf8')
+      } catch {
+        throw new CliRefusal(`cannot read ${file}`)
+      }
+      try {
+        console.log(JSON.stringify(await importXliff(store, parseXliff(text), target)))
+      } catch (error) {
+        if (error instanceof XliffSyntaxError || error instanceof XliffTargetError)
+          throw new CliRefusal(`${file}: ${error.message}`)
+        throw error
+      }
     },
   },
   'contents purge': {

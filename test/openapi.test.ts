@@ -51,8 +51,9 @@ describe('OpenAPI document and Swagger UI', () => {
         'Webhook',
         'WikiPage',
         'WikiProperty',
+        'XliffReport',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 27)
+      assert.equal(SHARED_SCHEMAS.length, 28)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header.
       const statuses = (path: string, method: string) =>

@@ -30,11 +30,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'Content', description: 'Contents and their texts' },
         { name: 'History', description: 'Versions of a content, and restoring one' },
-        { name: 'Reading', description: 'A content in one language, with fallback (WikiPage)' },
+        {
+          name: 'Reading',
+          description: 'A content in one language, with fallback (WikiPage), and bundles for apps',
+        },
         { name: 'Languages', description: 'The languages, and how much content each has' },
         { name: 'Changes', description: 'The change log, in commit order' },
         { name: 'Health', description: 'Liveness of the service and its store' },
         { name: 'Search', description: 'Finding current texts' },
+        { name: 'Import and export', description: 'Whole-store dumps, and XLIFF for translators' },
         { name: 'Operations', description: 'Metrics for operators' },
       ],
     },

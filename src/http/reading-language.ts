@@ -41,16 +41,27 @@ export async function readingLanguage(
         : undefined) ??
       policy.defaultLanguage
   }
-  const chain =
-    query.fallback === false ? [asked] : chainFor(asked, policy.fallbackChains, policy.defaultLanguage)
-  return { asked, chain }
+  return { asked, chain: chainOf(asked, policy, query.fallback) }
+}
+
+/** The first language along the chain that `textIn` finds a text in: how every reader applies fallback. */
+export function firstInChain<T>(
+  chain: readonly string[],
+  textIn: (languageCode: string) => T | undefined,
+): T | undefined {
+  for (const code of chain) {
+    const found = textIn(code)
+    if (found !== undefined) return found
+  }
+  return undefined
 }
 
 /** The first property along the chain that the content has. */
 export function pickProperty(content: Content, chain: readonly string[]): Property | undefined {
-  for (const code of chain) {
-    const property = content.properties.find((p) => p.language.languageCode === code)
-    if (property) return property
-  }
-  return undefined
+  return firstInChain(chain, (code) => content.properties.find((p) => p.language.languageCode === code))
+}
+
+/** The chain for a language a request named: only it with `fallback=false`, else its configured chain. */
+export function chainOf(asked: string, policy: ReadingPolicy, fallback: boolean | undefined): string[] {
+  return fallback === false ? [asked] : chainFor(asked, policy.fallbackChains, policy.defaultLanguage)
 }

@@ -24,6 +24,7 @@ import { Draft, DraftRequest, FillResult } from './drafts.js'
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
 import { CreatedWebhook, NewWebhook, Webhook } from './webhooks.js'
+import { XliffReport } from './xliff.js'
 
 export const SHARED_SCHEMAS = [
   Language,
@@ -53,4 +54,5 @@ export const SHARED_SCHEMAS = [
   DraftRequest,
   Draft,
   FillResult,
+  XliffReport,
 ]

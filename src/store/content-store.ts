@@ -5,12 +5,13 @@
 // history the store keeps each content's current text per language, its key, whether it is archived, and its
 // latest version id, which is its ETag. Every change is appended to a change log readable in commit order.
 import type { Change, Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
+import type { DumpContent, DumpHeader } from '../schemas/dump.js'
 import type { SearchHit } from '../schemas/search.js'
 import type { TextOrigin } from './change-set.js'
 import type { Dialect } from './database.js'
 import type { IdempotencyStore } from './idempotency-store.js'
 import type { SearchQuery } from './search-text.js'
-import type { ConnectionStats } from './store-dialect.js'
+import type { ChangeStamp, ConnectionStats } from './store-dialect.js'
 import type { WebhookStore } from './webhook-store.js'
 
 /** A text to write in a language the caller has resolved (store.findLanguage). */
@@ -64,6 +65,9 @@ export interface Written extends Versioned {
   /** True when every text (and the key) already was as asked: no version was written. */
   unchanged: boolean
 }
+
+/** A current text for a bundle: content id, key, language id, text. */
+export type BundleRow = [number, string | null, number, string]
 
 export interface ChangePage {
   changes: Change[]
@@ -140,6 +144,22 @@ export interface ContentStore {
   ): AsyncIterable<RenderedContent[]>
   /** As streamContentsJson, as objects. */
   streamContents(afterId: number, filter: ContentFilter, batchSize: number): AsyncIterable<Content[]>
+  /**
+   * The current texts in these languages of every live content (whose key starts with `keyPrefix`, when
+   * given), ascending content id, in batches read one after the other: what a language bundle is made of.
+   */
+  bundleTexts(languageIds: readonly number[], keyPrefix?: string): AsyncIterable<BundleRow[]>
+  /** As bundleTexts, for the live contents among these ids (ascending); archived or purged ones have none. */
+  bundleTextsOf(ids: readonly number[], languageIds: readonly number[]): Promise<BundleRow[]>
+  /** The first line of a whole-store dump: its format and the store's languages. */
+  dumpHeader(): Promise<DumpHeader>
+  /** Every content (live, archived or purged) with its whole history, ascending id, in windows of ids. */
+  dumpContents(batchSize: number): AsyncIterable<DumpContent[]>
+  /**
+   * Loads a dump (its lines, the header first) into this store, which must hold no content: all or nothing,
+   * in one transaction. DumpLineError names a bad line; StoreNotEmptyError when the store has contents.
+   */
+  importDump(lines: AsyncIterable<string>): Promise<{ contents: number; versions: number }>
   /** At most `limit` changes after a cursor (`0`: from the start), in commit order. */
   listChanges(after: string, limit: number): Promise<ChangePage>
   /** Every language, ascending id, read from the store (so languages added by an operator show). */
@@ -167,6 +187,8 @@ export interface ContentStore {
   ): Promise<SearchResult>
   /** The cursor of the last change readable now (`0`: none yet): `after=latest` starts there. */
   latestChangeCursor(): Promise<string>
+  /** Where the change log stands, committed changes not yet handed out included (see StoreDialect). */
+  changeStamp(): Promise<ChangeStamp>
   /**
    * Resolves when a change may have been committed (by this process, or by another on the same store), when
    * `timeoutMs` have passed, or when `signal` aborts, whichever comes first. Callers read the log again.

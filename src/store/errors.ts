@@ -4,6 +4,14 @@
 /** Base of every error the store means a client to see. */
 export class StoreError extends Error {}
 
+/** An import needs a store without contents. */
+export class StoreNotEmptyError extends StoreError {
+  override name = 'StoreNotEmptyError'
+  constructor() {
+    super('The store holds contents already; a dump is imported into an empty store only.')
+  }
+}
+
 export class UnknownLanguageError extends StoreError {
   override name = 'UnknownLanguageError'
   constructor(

@@ -19,17 +19,26 @@ import { canonicalLanguageCode } from '../languages.js'
 import type { Language } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import type { Database } from './database.js'
+import { batchError, type ImportBatch, type LastIds } from './dump.js'
 import {
   InvalidCursorError,
   InvalidLanguageCodeError,
   LanguageExistsError,
+  StoreNotEmptyError,
   translateStoreError,
 } from './errors.js'
 import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
 import { refreshPostgresSearchIndex } from './search-index.js'
 import { matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
-import type { ChangeRow, ConnectionStats, Executed, SearchRow, StoreDialect } from './store-dialect.js'
+import type {
+  ChangeRow,
+  ChangeStamp,
+  ConnectionStats,
+  Executed,
+  SearchRow,
+  StoreDialect,
+} from './store-dialect.js'
 
 export interface PostgresOptions {
   /** Largest number of connections the pool opens. */
@@ -111,6 +120,50 @@ const LATEST_CHANGE = `
   where xid < pg_snapshot_xmin(pg_current_snapshot())
   order by xid desc, id desc
   limit 1`
+
+/** A dump batch's inserts: each statement takes one array per column (unnest), so a batch is a few round trips. */
+const IMPORT_STATEMENTS = (batch: ImportBatch): [string, unknown[][]][] => [
+  [
+    `insert into content (id, key, archived, purged, latest_version_id, languages)
+     select * from unnest($1::bigint[], $2::text[], $3::int[], $4::int[], $5::bigint[], $6::text[])`,
+    batch.contents,
+  ],
+  [
+    `insert into version (id, content_id, created_at, kind, key, archived)
+     select * from unnest($1::bigint[], $2::bigint[], $3::timestamptz[], $4::text[], $5::text[], $6::int[])`,
+    batch.versions,
+  ],
+  [
+    `insert into property (id, content_id, language_id, version_id, text, origin)
+     select * from unnest($1::bigint[], $2::bigint[], $3::int[], $4::bigint[], $5::text[], $6::text[])`,
+    batch.properties,
+  ],
+  [
+    `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin, search)
+     select c, l, p, v, at, t, o, to_tsvector('simple', s)
+     from unnest($1::bigint[], $2::int[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[])
+       as u(c, l, p, v, at, t, o, s)`,
+    batch.current,
+  ],
+  [
+    `insert into change_log (content_id, version_id, kind, languages, at)
+     select * from unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::timestamptz[])`,
+    batch.changes,
+  ],
+]
+
+/** Rows as one array per column. */
+function columnsOf(rows: readonly unknown[][]): unknown[][] {
+  const width = rows[0]?.length ?? 0
+  return Array.from({ length: width }, (_, i) => rows.map((row) => row[i]))
+}
+
+/** changeStamp: the settled cursor, then the count, last id and contents of the changes committed above it. */
+const CHANGE_STAMP = `
+  with h as (select pg_snapshot_xmin(pg_current_snapshot()) as x)
+  select (select xid::text || '.' || id from change_log, h where xid < h.x order by xid desc, id desc limit 1),
+         count(*)::text, max(id)::text, array_agg(distinct content_id) filter (where content_id is not null)
+  from change_log, h where xid >= h.x`
 
 class PostgresStoreDialect implements StoreDialect {
   readonly name = 'postgres'
@@ -205,6 +258,66 @@ class PostgresStoreDialect implements StoreDialect {
     return outcome
   }
 
+  async lastIds(): Promise<LastIds> {
+    const { rows } = await this.pool.query<[string, string, string]>({
+      text: `select ${['content', 'version', 'property']
+        .map((t) => `coalesce(pg_sequence_last_value(pg_get_serial_sequence('${t}', 'id')::regclass), 0)`)
+        .join(', ')}`,
+      rowMode: 'array',
+    })
+    const [content, version, property] = (rows[0] ?? []).map(Number)
+    return { content: content ?? 0, version: version ?? 0, property: property ?? 0 }
+  }
+
+  async importDump(
+    languages: readonly Language[],
+    lastIds: LastIds,
+    batches: AsyncIterable<ImportBatch>,
+  ): Promise<void> {
+    // A connection of its own, without the pool's statement timeout: the transaction lasts as long as the dump.
+    const client = new pg.Client({ connectionString: this.pool.options.connectionString })
+    client.on('error', () => {})
+    await client.connect()
+    try {
+      await client.query('begin')
+      try {
+        // Writers queue behind the import rather than write into a half-loaded store.
+        await client.query('lock table content, language in exclusive mode')
+        const { rows } = await client.query('select 1 from content limit 1')
+        if (rows.length > 0) throw new StoreNotEmptyError()
+        for (const language of languages) {
+          await client.query('insert into language (id, language_code) values ($1, $2)', [
+            language.id,
+            language.languageCode,
+          ])
+        }
+        for await (const batch of batches) {
+          try {
+            for (const [statement, rows] of IMPORT_STATEMENTS(batch)) {
+              if (rows.length > 0) await client.query(statement, columnsOf(rows))
+            }
+          } catch (error) {
+            throw batchError(batch, error)
+          }
+        }
+        for (const table of ['content', 'version', 'property'] as const) {
+          // After the source's last id, or the largest imported one (a sequence never used stays so).
+          await client.query(
+            `select setval(pg_get_serial_sequence('${table}', 'id'), greatest(last, 1), last > 0)
+             from (select greatest($1::bigint, coalesce(max(id), 0)) as last from ${table}) m`,
+            [lastIds[table]],
+          )
+        }
+        await client.query('commit')
+      } catch (error) {
+        await client.query('rollback').catch(() => {})
+        throw error
+      }
+    } finally {
+      await client.end().catch(() => {})
+    }
+  }
+
   async addLanguage(code: string): Promise<Language> {
     const canonical = canonicalLanguageCode(code)
     if (canonical === undefined) throw new InvalidLanguageCodeError(code)
@@ -255,6 +368,22 @@ class PostgresStoreDialect implements StoreDialect {
       rowMode: 'array',
     })
     return { changes: result.rowCount ?? 0, rows: result.rows }
+  }
+
+  async changeStamp(): Promise<ChangeStamp> {
+    // One statement, so one snapshot: the settled cursor, and the committed changes above it.
+    const result = await this.pool.query<[string | null, string, string | null, number[] | null]>({
+      name: 'change-stamp',
+      text: CHANGE_STAMP,
+      rowMode: 'array',
+    })
+    const [cursor, count, last, unsettled] = result.rows[0] ?? [null, '0', null, null]
+    const settled = cursor ?? '0'
+    return {
+      stamp: count === '0' ? settled : `${settled}+${count}.${last}`,
+      cursor: settled,
+      unsettled: (unsettled ?? []).map(Number),
+    }
   }
 
   async latestChange(): Promise<string> {

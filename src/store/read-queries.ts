@@ -158,6 +158,23 @@ export const READS = {
   idsNeedingReview: dual`select c.id, c.languages, c.key from current_text t join content c on c.id = t.content_id
     where t.language_id = ${'integer'} and t.origin is not null and t.content_id > ${'bigint'} and c.archived = 0
     order by t.content_id limit ${'integer'}`,
+  /**
+   * Bundles, in two reads per window of ids that each follow an index in order (a join of the two sorted
+   * for each window, and cost three times as much): the live contents' ids and keys, params first, last …
+   */
+  liveKeysInRange: dual`select id, key from content
+    where id >= ${'bigint'} and id <= ${'bigint'} and archived = 0 order by id`,
+  /** … and every current text of the window (content id, language id, text), params first, last. */
+  textsInRange: dual`select content_id, language_id, text from current_text
+    where content_id >= ${'bigint'} and content_id <= ${'bigint'} order by content_id, language_id`,
+  /** The current texts in a list of languages of the live contents whose key is in [from, to): params from, to, languages. */
+  bundleByKeyRange: planEachTime(
+    dual`select c.id, c.key, t.language_id, t.text from content c
+    join current_text t on t.content_id = c.id
+    where c.key >= ${'text'} and c.key < ${'text'} and c.archived = 0
+      and t.language_id ${{ sqlite: 'in (select value from json_each(?))', postgres: '= any($3::bigint[])' }}
+    order by c.id`,
+  ),
   /** The id of the content with a key: params key. */
   idByKey: dual`select id from content where key = ${'text'}`,
 }

@@ -17,14 +17,15 @@ import { Kysely, SqliteDialect } from 'kysely'
 import type { Language } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import type { Database } from './database.js'
-import { InvalidCursorError } from './errors.js'
+import { batchError, type ImportBatch, type LastIds } from './dump.js'
+import { InvalidCursorError, StoreNotEmptyError } from './errors.js'
 import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
 import { refreshSqliteSearchIndex } from './search-index.js'
 import { matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
-import { SEARCH_LANGUAGES } from './sqlite-writer.js'
+import { SEARCH_LANGUAGES, searchRowid } from './sqlite-writer.js'
 import { SqliteWriterClient } from './sqlite-writer-client.js'
-import type { ChangeRow, Executed, SearchRow, StoreDialect } from './store-dialect.js'
+import type { ChangeRow, ChangeStamp, Executed, SearchRow, StoreDialect } from './store-dialect.js'
 
 export interface SqliteOptions {
   /** FULL (the default) makes a commit survive power loss; NORMAL only a crash of the process. */
@@ -72,7 +73,7 @@ export async function openSqliteDialect(
     reader.close()
     throw error
   }
-  return { dialect: new SqliteStoreDialect(writer, reader, dirname(path)), applied }
+  return { dialect: new SqliteStoreDialect(writer, reader, path), applied }
 }
 
 class SqliteStoreDialect implements StoreDialect {
@@ -84,13 +85,16 @@ class SqliteStoreDialect implements StoreDialect {
   readonly #changes: SqliteDatabase.Statement<[number, number], ChangeRow>
   /** Search statements by the number of stemmer groups they match. */
   readonly #searches = new Map<number, SqliteDatabase.Statement>()
+  private readonly folder: string
 
   constructor(
     private readonly writer: SqliteWriterClient,
     private readonly readConnection: SqliteDatabase.Database,
-    /** The folder of the store's file, whose free space /healthz reports. */
-    private readonly folder: string,
+    /** The store's file. */
+    private readonly path: string,
   ) {
+    /** The folder of the store's file, whose free space /healthz reports. */
+    this.folder = dirname(path)
     this.reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: readConnection }) })
     this.#changes = readConnection
       .prepare<[number, number], ChangeRow>(
@@ -164,9 +168,96 @@ class SqliteStoreDialect implements StoreDialect {
     return this.#changes.all(Number(after), limit)
   }
 
+  async lastIds(): Promise<LastIds> {
+    const [content, version, property] = this.readConnection
+      .prepare(
+        `select (select coalesce(max(id), 0) from content), (select coalesce(max(id), 0) from version),
+           max((select coalesce(max(id), 0) from property),
+               coalesce((select seq from sqlite_sequence where name = 'property'), 0))`,
+      )
+      .raw()
+      .get() as [number, number, number]
+    return { content, version, property }
+  }
+
+  async importDump(
+    languages: readonly Language[],
+    lastIds: LastIds,
+    batches: AsyncIterable<ImportBatch>,
+  ): Promise<void> {
+    // A connection of its own, in this thread: one IMMEDIATE transaction holds the write lock while the dump
+    // streams in, so no other writer (another process, this store's writer thread) sees half of it.
+    const db = new SqliteDatabase(this.path)
+    try {
+      db.pragma('busy_timeout = 5000')
+      db.pragma('foreign_keys = ON')
+      db.pragma('synchronous = FULL')
+      const insert = {
+        language: db.prepare('insert into language (id, language_code) values (?, ?)'),
+        content: db.prepare(
+          'insert into content (id, key, archived, purged, latest_version_id, languages) values (?, ?, ?, ?, ?, ?)',
+        ),
+        version: db.prepare(
+          'insert into version (id, content_id, created_at, kind, key, archived) values (?, ?, ?, ?, ?, ?)',
+        ),
+        property: db.prepare(
+          'insert into property (id, content_id, language_id, version_id, text, origin) values (?, ?, ?, ?, ?, ?)',
+        ),
+        current: db.prepare(
+          `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin)
+           values (?, ?, ?, ?, ?, ?, ?)`,
+        ),
+        terms: db.prepare('insert into text_search (rowid, terms) values (?, ?)'),
+        change: db.prepare(
+          'insert into change_log (content_id, version_id, kind, languages, at) values (?, ?, ?, ?, ?)',
+        ),
+      }
+      db.exec('begin immediate')
+      try {
+        if (db.prepare('select 1 from content limit 1').get() !== undefined) throw new StoreNotEmptyError()
+        for (const language of languages) insert.language.run(language.id, language.languageCode)
+        for await (const batch of batches) {
+          try {
+            for (const row of batch.contents) insert.content.run(...row)
+            for (const row of batch.versions) insert.version.run(...row)
+            for (const row of batch.properties) insert.property.run(...row)
+            // The search index holds the texts of live contents (see the search migration).
+            const archived = new Set(batch.contents.filter((c) => c[2] === 1).map((c) => c[0]))
+            for (const row of batch.current) {
+              insert.current.run(...row.slice(0, 7))
+              if (!archived.has(row[0])) insert.terms.run(searchRowid(row[0], row[1]), row[7])
+            }
+            for (const row of batch.changes) insert.change.run(...row)
+          } catch (error) {
+            throw batchError(batch, error)
+          }
+        }
+        // Properties continue after the source's last id (AUTOINCREMENT: never one a purge erased). Contents
+        // and versions continue after their largest id, which rows hold (a purge keeps a content's row and
+        // adds a version).
+        db.prepare("delete from sqlite_sequence where name = 'property'").run()
+        db.prepare(
+          "insert into sqlite_sequence (name, seq) values ('property', max(?, (select coalesce(max(id), 0) from property)))",
+        ).run(lastIds.property)
+        db.exec('commit')
+      } catch (error) {
+        if (db.inTransaction) db.exec('rollback')
+        throw error
+      }
+    } finally {
+      db.close()
+    }
+  }
+
   execute(query: DualSql, params: readonly unknown[]): Promise<Executed> {
     // Through the writer thread, the one connection that writes.
     return this.writer.run(query.sqlite, params)
+  }
+
+  async changeStamp(): Promise<ChangeStamp> {
+    // Change ids are handed out under the write lock, in commit order: nothing is ever unsettled.
+    const cursor = await this.latestChange()
+    return { stamp: cursor, cursor, unsettled: [] }
   }
 
   async latestChange(): Promise<string> {

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely'
 import type { Language } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import type { Database, Dialect } from './database.js'
+import type { ImportBatch, LastIds } from './dump.js'
 import type { DualSql } from './read-queries.js'
 import type { SearchLanguage, SearchQuery } from './search-text.js'
 
@@ -18,6 +19,12 @@ export type SearchRow = [number, string | null, number, string, number]
 export interface Executed {
   changes: number
   rows: unknown[][]
+}
+
+export interface ChangeStamp {
+  stamp: string
+  cursor: string
+  unsettled: number[]
 }
 
 export interface ConnectionStats {
@@ -59,10 +66,27 @@ export interface StoreDialect {
   /** The cursor of the last change a reader can see now (`0` when there is none): where "from now" starts. */
   latestChange(): Promise<string>
   /**
+   * Where the change log stands now, including changes committed but not yet handed out (PostgreSQL: those
+   * of transactions above the oldest one still running), and the contents those unsettled changes touched.
+   * The stamp differs after every commit; `cursor` is latestChange's.
+   */
+  changeStamp(): Promise<ChangeStamp>
+  /**
    * Calls `onChange` when another process may have written a change (PostgreSQL: LISTEN/NOTIFY on a connection
    * of its own, called again after each reconnect; SQLite: the change log's last id, polled). Returns a stop.
    */
   watchChanges(onChange: () => void): () => void
+  /**
+   * Inserts a dump's rows into a store without contents, in one transaction with the languages to add; the
+   * id sequences continue after the ids given, and the texts are indexed for search with them. StoreNotEmptyError when it has contents; anything thrown (by `batches` too) leaves it as it was.
+   */
+  importDump(
+    languages: readonly Language[],
+    lastIds: LastIds,
+    batches: AsyncIterable<ImportBatch>,
+  ): Promise<void>
+  /** The last ids handed out for contents, versions and properties (0: none yet). */
+  lastIds(): Promise<LastIds>
   /** Runs one statement that writes outside the change-set path (webhook state). */
   execute(query: DualSql, params: readonly unknown[]): Promise<Executed>
   /** Resolves when the store answers a trivial query. */

@@ -4,6 +4,13 @@
 
 import { sql } from 'kysely'
 import type { Change, Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
+import {
+  DUMP_FORMAT,
+  DUMP_FORMAT_VERSION,
+  type DumpContent,
+  type DumpHeader,
+  type DumpVersion,
+} from '../schemas/dump.js'
 import type { SearchHit } from '../schemas/search.js'
 import {
   type ChangeKind,
@@ -18,6 +25,7 @@ import {
 import { contentsFromRenderedRows, type RenderedRow } from './content-json.js'
 import type {
   BacklogItem,
+  BundleRow,
   ChangePage,
   ContentFilter,
   ContentStore,
@@ -29,6 +37,7 @@ import type {
   Versioned,
   Written,
 } from './content-store.js'
+import { importBatches, languagesToAdd, readHeader } from './dump.js'
 import {
   GoneError,
   isForeignKeyViolation,
@@ -346,6 +355,160 @@ export class VersionedStore implements ContentStore {
     )
   }
 
+  bundleTextsOf(ids: readonly number[], languageIds: readonly number[]): Promise<BundleRow[]> {
+    return guard(async () => {
+      const wanted = new Set(languageIds)
+      return (await this.#states(ids)).flatMap((state) =>
+        state.texts
+          .filter((row) => wanted.has(row[1]))
+          .map((row): BundleRow => [state.id, state.key, row[1], row[4]]),
+      )
+    })
+  }
+
+  bundleTexts(languageIds: readonly number[], keyPrefix?: string): AsyncIterable<BundleRow[]> {
+    const store = this
+    const languages = this.dialect_.idList(languageIds)
+    return (async function* () {
+      if (keyPrefix !== undefined) {
+        // A prefix names one app's texts: few enough for one read.
+        yield await guard(() =>
+          store.dialect_.read<BundleRow>(READS.bundleByKeyRange, [...keyRange(keyPrefix), languages]),
+        )
+        return
+      }
+      const [row] = await guard(() => store.dialect_.read<[number | null]>(READS.maxId, []))
+      const maxId = Number(row?.[0] ?? 0)
+      const windows: [number, number][] = []
+      for (let from = 1; from <= maxId; from += BUNDLE_WINDOW) {
+        windows.push([from, Math.min(from + BUNDLE_WINDOW - 1, maxId)])
+      }
+      const wanted = new Set(languageIds)
+      yield* readAhead(
+        windows,
+        ([first, last]) =>
+          guard(async () => {
+            const [keys, texts] = await Promise.all([
+              store.dialect_.read<[number, string | null]>(READS.liveKeysInRange, [first, last]),
+              store.dialect_.read<[number, number, string]>(READS.textsInRange, [first, last]),
+            ])
+            // Both ascend by content id: a merge keeps the live contents' texts in the languages asked.
+            const rows: BundleRow[] = []
+            let k = 0
+            for (const [contentId, languageId, text] of texts) {
+              while (k < keys.length && (keys[k] as [number, string | null])[0] < contentId) k++
+              const live = keys[k]
+              if (live?.[0] === contentId && wanted.has(languageId))
+                rows.push([contentId, live[1], languageId, text])
+            }
+            return rows
+          }),
+        WINDOWS_AHEAD,
+      )
+    })()
+  }
+
+  async dumpHeader(): Promise<DumpHeader> {
+    const languages = await this.listLanguages()
+    const lastIds = await guard(() => this.dialect_.lastIds())
+    return { format: DUMP_FORMAT, formatVersion: DUMP_FORMAT_VERSION, languages, lastIds }
+  }
+
+  dumpContents(batchSize: number): AsyncIterable<DumpContent[]> {
+    const store = this
+    return (async function* () {
+      const [row] = await guard(() => store.dialect_.read<[number | null]>(READS.maxId, []))
+      const maxId = Number(row?.[0] ?? 0)
+      const windows: [number, number][] = []
+      for (let from = 1; from <= maxId; from += batchSize)
+        windows.push([from, Math.min(from + batchSize - 1, maxId)])
+      yield* readAhead(windows, ([first, last]) => guard(() => store.#dumpWindow(first, last)), 1)
+    })()
+  }
+
+  /** Every content with first <= id <= last and its whole history, as dump lines hold them. */
+  async #dumpWindow(first: number, last: number): Promise<DumpContent[]> {
+    const reader = this.dialect_.reader
+    const [contents, versions, properties] = await Promise.all([
+      reader
+        .selectFrom('content')
+        .select(['id', 'key', 'archived', 'purged'])
+        .where('id', '>=', first)
+        .where('id', '<=', last)
+        .orderBy('id')
+        .execute(),
+      reader
+        .selectFrom('version')
+        .select(['id', 'content_id', 'created_at', 'kind', 'key', 'archived'])
+        .where('content_id', '>=', first)
+        .where('content_id', '<=', last)
+        .orderBy('content_id')
+        .orderBy('id')
+        .execute(),
+      reader
+        .selectFrom('property')
+        .select(['id', 'version_id', 'language_id', 'text', 'origin'])
+        .where('content_id', '>=', first)
+        .where('content_id', '<=', last)
+        .orderBy('version_id')
+        .orderBy('language_id')
+        .execute(),
+    ])
+    await this.#languages.ensureIds(properties.map((p) => Number(p.language_id)))
+    const byVersion = new Map<number, DumpVersion>()
+    const byContent = new Map<number, DumpContent>()
+    for (const c of contents) {
+      const content: DumpContent = { id: Number(c.id) } as DumpContent
+      if (c.key !== null) content.key = c.key
+      if (Number(c.archived) === 1) content.archived = true
+      if (Number(c.purged) === 1) content.purged = true
+      content.versions = []
+      byContent.set(content.id, content)
+    }
+    for (const v of versions) {
+      const version = { id: Number(v.id), createdAt: isoTime(v.created_at), kind: v.kind } as DumpVersion
+      if (v.key !== null) version.key = v.key
+      if (Number(v.archived) === 1) version.archived = true
+      version.texts = []
+      byVersion.set(version.id, version)
+      byContent.get(Number(v.content_id))?.versions.push(version)
+    }
+    for (const p of properties) {
+      byVersion.get(Number(p.version_id))?.texts.push({
+        id: Number(p.id),
+        language: this.#languages.byId(Number(p.language_id)).languageCode,
+        text: p.text,
+        ...(p.origin === null ? {} : { origin: p.origin as 'machine' }),
+      })
+    }
+    return [...byContent.values()]
+  }
+
+  importDump(lines: AsyncIterable<string>): Promise<{ contents: number; versions: number }> {
+    return guard(async () => {
+      const iterator = lines[Symbol.asyncIterator]()
+      const first = await iterator.next()
+      const header = readHeader(first.done ? undefined : first.value)
+      const toAdd = languagesToAdd(header, await this.listLanguages())
+      const rest = { [Symbol.asyncIterator]: () => iterator }
+      const counted = { contents: 0, versions: 0 }
+      await this.dialect_.importDump(
+        toAdd,
+        header.lastIds,
+        (async function* () {
+          for await (const batch of importBatches(header, rest)) {
+            counted.contents += batch.contents.length
+            counted.versions += batch.versions.length
+            yield batch
+          }
+        })(),
+      )
+      await this.#languages.reload()
+      this.#changed()
+      return counted
+    })
+  }
+
   /** The live contents among these ids (ascending), as JSON text written by the store. */
   #rendered(ids: readonly number[]): Promise<RenderedContent[]> {
     return guard(async () => {
@@ -523,6 +686,10 @@ export class VersionedStore implements ContentStore {
 
   writeProblem(): Promise<string | undefined> {
     return guard(() => this.dialect_.writeProblem())
+  }
+
+  changeStamp() {
+    return guard(() => this.dialect_.changeStamp())
   }
 
   latestChangeCursor(): Promise<string> {
@@ -748,6 +915,9 @@ export class VersionedStore implements ContentStore {
       .slice(0, limit)
   }
 }
+
+/** Ids per read of a bundle: its rows are small (an id, a key, a language and a text). */
+const BUNDLE_WINDOW = 10_000
 
 /** Windows of an unfiltered listing read ahead of the one being sent. */
 const WINDOWS_AHEAD = 2

@@ -1,0 +1,177 @@
+// XLIFF for translators (src/xliff.ts): a language pair's texts out as XLIFF 1.2 or 2.0, and translated files
+// back in, each target a new version of its content unless its source changed since the export.
+import { Readable } from 'node:stream'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { KEY_PATTERN } from '../schemas/content.js'
+import { ref } from '../schemas/ref.js'
+import { XliffReport } from '../schemas/xliff.js'
+import type { ContentStore } from '../store/content-store.js'
+import {
+  importXliff,
+  parseXliff,
+  XLIFF_MEDIA_TYPE,
+  XliffSyntaxError,
+  XliffTargetError,
+  xliffDocument,
+} from '../xliff.js'
+import { LIST_BATCH_SIZE } from './json-stream.js'
+import { HttpProblem, validationProblem } from './problem.js'
+import { resolveLanguage } from './request-languages.js'
+import { problemResponses } from './responses.js'
+
+/** Translated files are larger than other bodies: a whole backlog in one document. */
+const XLIFF_BODY_LIMIT = 32 * 1024 * 1024
+
+const ExportQuery = Type.Object(
+  {
+    source: Type.String({ maxLength: 64, description: 'The language translated from.', examples: ['nb-NO'] }),
+    target: Type.String({ maxLength: 64, description: 'The language translated to.', examples: ['nn-NO'] }),
+    missingOnly: Type.Optional(
+      Type.Boolean({
+        default: false,
+        description: 'true: only contents without a text in the target language.',
+      }),
+    ),
+    keyPrefix: Type.Optional(
+      Type.String({ pattern: KEY_PATTERN, description: 'Only contents whose key starts with this.' }),
+    ),
+    version: Type.Optional(
+      Type.Union([Type.Literal('1.2'), Type.Literal('2.0')], {
+        default: '1.2',
+        description: 'The XLIFF version.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+
+const ImportQuery = Type.Object(
+  {
+    target: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description:
+          "The language of the targets; by default the document's (tools such as po2xliff drop it).",
+      }),
+    ),
+  },
+  { additionalProperties: false },
+)
+
+export const xliffRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = async (app, { store }) => {
+  const decoder = new TextDecoder('utf-8', { fatal: true })
+  app.addContentTypeParser(
+    [XLIFF_MEDIA_TYPE, 'application/xml', 'text/xml'],
+    { parseAs: 'buffer', bodyLimit: XLIFF_BODY_LIMIT },
+    (_request, body: Buffer, done) => {
+      try {
+        done(null, decoder.decode(body))
+      } catch {
+        done(validationProblem({ $: ['The request body is not valid UTF-8.'] }))
+      }
+    },
+  )
+
+  app.get(
+    '/ContentApi/Translations/Xliff',
+    {
+      schema: {
+        tags: ['Import and export'],
+        operationId: 'exportXliff',
+        summary: 'Texts to translate, as an XLIFF document',
+        description:
+          'One unit per live content with a text in `source`: its id the content id, `resname` (2.0: `name`) ' +
+          'its key, `<source>` the current source text, `<target>` the current target text when there is one, ' +
+          'and a note recording the content id and the source version (`content-store: content 7, source ' +
+          'nb-NO version 12`) that an import checks. Streamed.',
+        querystring: ExportQuery,
+        response: {
+          200: {
+            description: 'The XLIFF document.',
+            content: { [XLIFF_MEDIA_TYPE]: { schema: Type.String() } },
+          },
+          ...problemResponses(400, 500, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { missingOnly, keyPrefix, version = '1.2' } = request.query
+      const source = await resolveLanguage(store, 'source', request.query.source)
+      const target = await resolveLanguage(store, 'target', request.query.target)
+      if (source.id === target.id)
+        throw validationProblem({ target: ['The target must differ from the source.'] })
+      const chunks = xliffDocument(store, {
+        source,
+        target,
+        version,
+        missingOnly,
+        keyPrefix,
+        batchSize: LIST_BATCH_SIZE,
+      })
+      const first = await chunks.next()
+      async function* body() {
+        if (!first.done) yield first.value
+        yield* chunks
+      }
+      return reply
+        .type(`${XLIFF_MEDIA_TYPE}; charset=utf-8`)
+        .header(
+          'Content-Disposition',
+          `attachment; filename="${source.languageCode}-${target.languageCode}.xlf"`,
+        )
+        .send(Readable.from(body(), { objectMode: false }) as never)
+    },
+  )
+
+  app.post(
+    '/ContentApi/Translations/Xliff',
+    {
+      bodyLimit: XLIFF_BODY_LIMIT,
+      schema: {
+        tags: ['Import and export'],
+        operationId: 'importXliff',
+        summary: 'Import a translated XLIFF document',
+        description:
+          'Each unit with a target writes it as a new version of its content (one per content), found by the ' +
+          'note the export wrote (or the unit id). Units whose source changed since the export are skipped and ' +
+          'listed in `sourceChanged`; targets equal to the current text count as `unchanged`. XLIFF 1.x and 2.0; ' +
+          'a DOCTYPE is refused; malformed XML is a 400 with the line and column.',
+        querystring: ImportQuery,
+        body: {
+          content: Object.fromEntries(
+            [XLIFF_MEDIA_TYPE, 'application/xml'].map((type) => [
+              type,
+              { schema: Type.String({ description: 'The XLIFF document.' }) },
+            ]),
+          ),
+        },
+        response: {
+          200: { ...ref(XliffReport), description: 'What was written and what was skipped, and why.' },
+          ...problemResponses(400, 413, 415, 500, 503),
+        },
+      },
+    },
+    async (request) => {
+      if (typeof request.body !== 'string') {
+        throw new HttpProblem(415, `Send the XLIFF document as ${XLIFF_MEDIA_TYPE} or application/xml.`)
+      }
+      let document: ReturnType<typeof parseXliff>
+      try {
+        document = parseXliff(request.body)
+      } catch (error) {
+        if (!(error instanceof XliffSyntaxError)) throw error
+        throw validationProblem(
+          { $: [error.message] },
+          `The XLIFF document is not accepted: ${error.message}`,
+        )
+      }
+      try {
+        return await importXliff(store, document, request.query.target)
+      } catch (error) {
+        if (error instanceof XliffTargetError) throw validationProblem({ target: [error.message] })
+        throw error
+      }
+    },
+  )
+}

@@ -1,0 +1,285 @@
+// Whole-store dumps (schemas/dump.ts): reading a store's history as dump lines, and turning dump lines back
+// into the rows of an empty store, which each dialect inserts in one transaction (StoreDialect.importDump).
+//
+// An import reproduces ids, versions, texts, keys, archive state and times exactly. What the store derives
+// from history is derived again here, by one replay: current texts, each content's latest version and
+// language set, and one change-log entry per version (its languages as the writer gives them; a purge's are
+// gone with the history it erased). Change-log cursors are new: followers of the old store start over.
+import { Compile } from 'typebox/compile'
+import type { Language } from '../schemas/content.js'
+import {
+  DUMP_FORMAT,
+  DUMP_FORMAT_VERSION,
+  DumpContent,
+  type DumpContent as DumpContentType,
+  DumpHeader,
+} from '../schemas/dump.js'
+import { languageListOf } from './change-set.js'
+import type { ContentStore } from './content-store.js'
+import { StoreError } from './errors.js'
+import { indexTerms } from './search-text.js'
+
+/** A dump line the import refuses: its number (1-based) and why. Nothing of the dump is kept. */
+export class DumpLineError extends StoreError {
+  override name = 'DumpLineError'
+  constructor(
+    readonly line: number,
+    why: string,
+  ) {
+    super(why.startsWith('line') ? why : `line ${line}: ${why}`)
+  }
+}
+
+/** Rows of a batch of contents, as the tables hold them (times as ISO 8601 text). */
+export interface ImportBatch {
+  /** id, key, archived, purged, latest version id, language ids. */
+  contents: [number, string | null, 0 | 1, 0 | 1, number, string][]
+  /** id, content id, created at, kind, key, archived. */
+  versions: [number, number, string, string, string | null, 0 | 1][]
+  /** id, content id, language id, version id, text, origin. */
+  properties: [number, number, number, number, string | null, string | null][]
+  /** content id, language id, property id, version id, created at, text, origin, search terms. */
+  current: [number, number, number, number, string, string, string | null, string][]
+  /** content id, version id, kind, language ids, at. */
+  changes: [number, number, string, string, string][]
+  /** The dump lines the batch came from, for an error found while inserting it. */
+  firstLine: number
+  lastLine: number
+}
+
+/** The last ids a store handed out, by table. */
+export interface LastIds {
+  content: number
+  version: number
+  property: number
+}
+
+/** Contents per import batch. */
+export const IMPORT_BATCH = 1000
+
+const checkHeader = Compile(DumpHeader)
+const checkContent = Compile(DumpContent)
+
+function firstProblem(
+  check: { Errors(value: unknown): Iterable<{ instancePath: string; message: string }> },
+  value: unknown,
+): string {
+  for (const error of check.Errors(value)) return `${error.instancePath || 'the line'} ${error.message}`
+  return 'not valid'
+}
+
+function parseLine(text: string, line: number): unknown {
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new DumpLineError(line, `not JSON (${(error as Error).message})`)
+  }
+}
+
+/** The header of a dump (its first line). */
+export function readHeader(text: string | undefined): DumpHeader {
+  if (text === undefined) throw new DumpLineError(1, 'the dump is empty; its first line describes it')
+  const value = parseLine(text, 1)
+  if (!checkHeader.Check(value)) {
+    const format = (value as { format?: unknown; formatVersion?: unknown }) ?? {}
+    if (format.format === DUMP_FORMAT && format.formatVersion !== DUMP_FORMAT_VERSION) {
+      throw new DumpLineError(
+        1,
+        `format version ${String(format.formatVersion)} is not ${DUMP_FORMAT_VERSION}`,
+      )
+    }
+    throw new DumpLineError(1, `not a ${DUMP_FORMAT} header: ${firstProblem(checkHeader, value)}`)
+  }
+  return value
+}
+
+/**
+ * The content lines (line 2 on) as batches of rows, checked as they come: the schema, ascending content ids,
+ * ascending version ids within a content, languages of the header.
+ */
+export async function* importBatches(
+  header: DumpHeader,
+  lines: AsyncIterable<string>,
+): AsyncGenerator<ImportBatch> {
+  const languageIds = new Map(header.languages.map((l) => [l.languageCode, l.id]))
+  let batch = emptyBatch(2)
+  let line = 1
+  let lastId = 0
+  for await (const text of lines) {
+    line++
+    if (text.trim() === '') continue
+    const value = parseLine(text, line)
+    if (!checkContent.Check(value)) throw new DumpLineError(line, firstProblem(checkContent, value))
+    if (value.id <= lastId)
+      throw new DumpLineError(line, `content ${value.id} does not follow content ${lastId}`)
+    lastId = value.id
+    replay(value, line, languageIds, batch)
+    batch.lastLine = line
+    if (batch.contents.length >= IMPORT_BATCH) {
+      yield batch
+      batch = emptyBatch(line + 1)
+    }
+  }
+  if (batch.contents.length > 0) yield batch
+}
+
+function emptyBatch(firstLine: number): ImportBatch {
+  return {
+    contents: [],
+    versions: [],
+    properties: [],
+    current: [],
+    changes: [],
+    firstLine,
+    lastLine: firstLine,
+  }
+}
+
+interface Current {
+  language: string
+  propertyId: number
+  versionId: number
+  createdAt: string
+  text: string
+  origin: string | null
+}
+
+/** A content's history as rows, with what the store derives from it. */
+function replay(
+  content: DumpContentType,
+  line: number,
+  languageIds: Map<string, number>,
+  batch: ImportBatch,
+) {
+  const current = new Map<number, Current>()
+  let archived = false
+  let lastVersion = 0
+  for (const version of content.versions) {
+    if (version.id <= lastVersion) {
+      throw new DumpLineError(line, `version ${version.id} does not follow version ${lastVersion}`)
+    }
+    lastVersion = version.id
+    const written: number[] = []
+    for (const text of version.texts) {
+      const languageId = languageIds.get(text.language)
+      if (languageId === undefined) {
+        throw new DumpLineError(line, `the language ${text.language} is not in the header's languages`)
+      }
+      if (written.includes(languageId)) {
+        throw new DumpLineError(line, `version ${version.id} has two texts in ${text.language}`)
+      }
+      written.push(languageId)
+      batch.properties.push([text.id, content.id, languageId, version.id, text.text, text.origin ?? null])
+      if (text.text === null) current.delete(languageId)
+      else
+        current.set(languageId, {
+          language: text.language,
+          propertyId: text.id,
+          versionId: version.id,
+          createdAt: version.createdAt,
+          text: text.text,
+          origin: text.origin ?? null,
+        })
+    }
+    // The change's languages, as the writer logs them: those whose current text changed.
+    const wasArchived = archived
+    archived = version.archived === true
+    let changed: Iterable<number> = written
+    if (version.kind === 'archived') changed = current.keys()
+    else if (version.kind === 'restored' && wasArchived) changed = [...written, ...current.keys()]
+    else if (version.kind === 'keyChanged' || version.kind === 'purged') changed = []
+    batch.versions.push([
+      version.id,
+      content.id,
+      version.createdAt,
+      version.kind,
+      version.key ?? null,
+      archived ? 1 : 0,
+    ])
+    batch.changes.push([content.id, version.id, version.kind, languageListOf(changed), version.createdAt])
+  }
+  const last = content.versions[content.versions.length - 1]
+  if ((last?.key ?? undefined) !== content.key) {
+    throw new DumpLineError(line, "the content's key is not the key after its last version")
+  }
+  if (archived !== (content.archived === true)) {
+    throw new DumpLineError(line, "the content's archived flag is not the one after its last version")
+  }
+  batch.contents.push([
+    content.id,
+    content.key ?? null,
+    content.archived ? 1 : 0,
+    content.purged ? 1 : 0,
+    lastVersion,
+    languageListOf(current.keys()),
+  ])
+  for (const [languageId, text] of [...current].sort((a, b) => a[0] - b[0])) {
+    batch.current.push([
+      content.id,
+      languageId,
+      text.propertyId,
+      text.versionId,
+      text.createdAt,
+      text.text,
+      text.origin,
+      // The search index is written with the texts, by the one module that makes terms.
+      indexTerms(text.language, text.text),
+    ])
+  }
+}
+
+/** The languages of a dump header checked against the store's: the same id with another code is refused. */
+export function languagesToAdd(header: DumpHeader, existing: readonly Language[]): Language[] {
+  const toAdd: Language[] = []
+  for (const language of header.languages) {
+    const same = existing.find((l) => l.id === language.id)
+    if (same && same.languageCode !== language.languageCode) {
+      throw new DumpLineError(
+        1,
+        `language ${language.id} is ${language.languageCode} in the dump but ${same.languageCode} in the store`,
+      )
+    }
+    const sameCode = existing.find(
+      (l) => l.languageCode.toLowerCase() === language.languageCode.toLowerCase(),
+    )
+    if (!same && sameCode) {
+      throw new DumpLineError(
+        1,
+        `${language.languageCode} is language ${language.id} in the dump but ${sameCode.id} in the store`,
+      )
+    }
+    if (!same) toAdd.push(language)
+  }
+  return toAdd
+}
+
+/**
+ * An insert of a batch that broke a constraint (an id given twice, a version of another content) as the
+ * lines it came from; other failures (the store unreachable, the disk full) stay what they are.
+ */
+export function batchError(batch: ImportBatch, error: unknown): unknown {
+  const code = String((error as { code?: unknown }).code ?? '')
+  if (!code.startsWith('SQLITE_CONSTRAINT') && !code.startsWith('23')) return error
+  const lines =
+    batch.firstLine === batch.lastLine
+      ? `line ${batch.firstLine}`
+      : `lines ${batch.firstLine}–${batch.lastLine}`
+  const detail = (error as { detail?: string }).detail ?? (error as Error).message
+  return new DumpLineError(batch.firstLine, `${lines} repeat an id or refer to a missing one (${detail})`)
+}
+
+/** Contents per read of an export. */
+export const EXPORT_BATCH = 1000
+
+/**
+ * A store's dump as text chunks of whole lines (the header first), read a window of ids at a time as the
+ * consumer takes them: memory does not grow with the store.
+ */
+export async function* dumpLines(store: ContentStore): AsyncGenerator<string> {
+  yield `${JSON.stringify(await store.dumpHeader())}\n`
+  for await (const contents of store.dumpContents(EXPORT_BATCH)) {
+    let chunk = ''
+    for (const content of contents) chunk += `${JSON.stringify(content)}\n`
+    yield chunk
+  }
+}

@@ -1,0 +1,218 @@
+// Language bundles on each store: the fallback chain as WikiPages apply it, strict bundles, key prefixes,
+// and an ETag that changes with every write that could change a bundle (and only answers 304 until then).
+import assert from 'node:assert/strict'
+import { before, describe, it } from 'node:test'
+import pg from 'pg'
+import { appOnStore, startApp } from './helpers/app.js'
+import { runCli } from './helpers/cli.js'
+import { call, del, PROBLEM_JSON, postJson, putJson } from './helpers/http.js'
+import { DIALECTS, skipReason } from './helpers/stores.js'
+
+for (const dialect of DIALECTS) {
+  describe(`language bundles on ${dialect}`, { skip: skipReason(dialect) }, () => {
+    const suite = appOnStore(dialect, { listBatchSize: 2 })
+    let api: string
+    const ids: Record<string, number> = {}
+    const create = async (name: string, body: unknown) => {
+      const answer = await postJson(`${api}/Content`, body)
+      assert.equal(answer.status, 201, answer.text)
+      ids[name] = answer.json.id
+    }
+    const bundle = (language: string, query = '', headers: Record<string, string> = {}) =>
+      call(`${api}/Bundles/${language}${query}`, { headers })
+    /**
+     * Nothing was written since `seen`: its ETag answers 304. On PostgreSQL the ETag may also change without a
+     * write (when transactions elsewhere on the server end, the stamp's form moves), but then the same bundle.
+     */
+    const assertUnchanged = async (seen: { text: string; headers: Headers }) => {
+      const answer = await bundle('nn-NO', '', { 'if-none-match': seen.headers.get('etag') as string })
+      if (answer.status === 304) return assert.equal(answer.headers.get('etag'), seen.headers.get('etag'))
+      assert.equal(dialect, 'postgres', `${answer.status} without a write`)
+      assert.equal(answer.status, 200)
+      assert.equal(answer.text, seen.text)
+    }
+
+    before(async () => {
+      api = `${suite.running.url}/ContentApi`
+      await create('both', {
+        Properties: [
+          { Text: 'Søk om skoleskyss', LanguageCode: 'nb-NO' },
+          { Text: 'Søk om skuleskyss', LanguageCode: 'nn-NO' },
+        ],
+        Key: 'skjema/skyss.tittel',
+      })
+      await create('bokmal', { Text: 'Kun bokmål', LanguageCode: 'nb-NO' })
+      await create('english', { Text: 'English only', LanguageCode: 'en-US', Key: 'app2/greeting' })
+      await create('archived', { Text: 'Arkivert', LanguageCode: 'nn-NO', Key: 'skjema/gammal' })
+      assert.equal((await del(`${api}/Content/${ids.archived}`)).status, 204)
+      await create('deleted', {
+        Properties: [
+          { Text: 'Slettet nynorsk under', LanguageCode: 'nb-NO' },
+          { Text: 'Sletta', LanguageCode: 'nn-NO' },
+        ],
+        Key: 'skjema/sletta',
+      })
+      assert.equal((await del(`${api}/Content/${ids.deleted}/Properties/nn-NO`)).status, 204)
+    })
+
+    it('answers every live text in the language, falling back along the chain, by key or id', async () => {
+      const answer = await bundle('nn-NO')
+      assert.equal(answer.status, 200, answer.text)
+      assert.match(answer.headers.get('content-type') ?? '', /^application\/json/)
+      assert.deepEqual(answer.json, {
+        'skjema/skyss.tittel': 'Søk om skuleskyss',
+        [String(ids.bokmal)]: 'Kun bokmål',
+        'app2/greeting': 'English only',
+        'skjema/sletta': 'Slettet nynorsk under',
+      })
+      // Ascending content id, as the listing.
+      assert.deepEqual(
+        [...answer.text.matchAll(/"([^"]+)":/g)].map((m) => m[1]),
+        ['skjema/skyss.tittel', String(ids.bokmal), 'app2/greeting', 'skjema/sletta'],
+      )
+      // Each text is the one a WikiPage in that language serves.
+      for (const id of [ids.both, ids.bokmal, ids.english, ids.deleted]) {
+        const page = await call(`${api}/WikiPage/${id}?language=nn-NO`)
+        assert.ok(Object.values(answer.json).includes(page.json.property.text))
+      }
+      const english = await bundle('en-us')
+      assert.equal(
+        english.json['skjema/skyss.tittel'],
+        'Søk om skoleskyss',
+        'en-US falls back to nb-NO first',
+      )
+    })
+
+    it("gives only texts in the language with fallback=false, and one app's texts with keyPrefix", async () => {
+      assert.deepEqual((await bundle('nn-NO', '?fallback=false')).json, {
+        'skjema/skyss.tittel': 'Søk om skuleskyss',
+      })
+      assert.deepEqual((await bundle('nn-NO', '?keyPrefix=skjema/')).json, {
+        'skjema/skyss.tittel': 'Søk om skuleskyss',
+        'skjema/sletta': 'Slettet nynorsk under',
+      })
+      assert.deepEqual((await bundle('en-US', '?keyPrefix=app2/&fallback=false')).json, {
+        'app2/greeting': 'English only',
+      })
+      assert.deepEqual((await bundle('en-US', '?keyPrefix=nobody/')).json, {})
+    })
+
+    it('answers 304 to its ETag until a write, then a new ETag with the new texts', async () => {
+      const first = await bundle('nn-NO')
+      const tag = first.headers.get('etag') as string
+      assert.match(tag, /^"[^"]+"$/)
+      await assertUnchanged(first)
+      // Another variant of the bundle has another tag.
+      assert.notEqual((await bundle('nn-NO', '?fallback=false')).headers.get('etag'), tag)
+      assert.notEqual((await bundle('nb-NO')).headers.get('etag'), tag)
+
+      const writes: [string, () => Promise<unknown>, (json: Record<string, string>) => void][] = [
+        [
+          'a text',
+          () => putJson(`${api}/Content/${ids.bokmal}/Properties/nn-NO`, { Text: 'No på nynorsk' }),
+          (json) => assert.equal(json[String(ids.bokmal)], 'No på nynorsk'),
+        ],
+        [
+          'a key',
+          () => putJson(`${api}/Content/${ids.bokmal}/Key`, { Key: 'skjema/no' }),
+          (json) => assert.equal(json['skjema/no'], 'No på nynorsk'),
+        ],
+        [
+          'an archive',
+          () => del(`${api}/Content/${ids.english}`),
+          (json) => assert.equal(json['app2/greeting'], undefined),
+        ],
+        [
+          'a purge',
+          () => runCli(suite.store.location, 'contents', 'purge', String(ids.deleted)),
+          (json) => assert.equal(json['skjema/sletta'], undefined),
+        ],
+      ]
+      let current = tag
+      for (const [what, write, check] of writes) {
+        await write()
+        const after = await bundle('nn-NO', '', { 'if-none-match': current })
+        assert.equal(after.status, 200, `after ${what}`)
+        assert.notEqual(after.headers.get('etag'), current, `after ${what}`)
+        check(after.json)
+        current = after.headers.get('etag') as string
+        await assertUnchanged(after)
+      }
+    })
+
+    it('keeps each bundle up to date by the change log: the same bytes as another instance renders afresh', async () => {
+      const variants = ['nn-NO', 'nb-NO?fallback=false', 'en-US?keyPrefix=skjema/', 'nn-NO?keyPrefix=app/']
+      for (const variant of variants) assert.equal((await call(`${api}/Bundles/${variant}`)).status, 200)
+      const created: number[] = []
+      for (let i = 0; i < 6; i++) {
+        const answer = await postJson(`${api}/Content`, {
+          Text: `Tekst ${i}`,
+          LanguageCode: i % 2 ? 'nn-NO' : 'nb-NO',
+          ...(i % 3 ? { Key: `app/tekst.${i}` } : {}),
+        })
+        created.push(answer.json.id)
+      }
+      await putJson(`${api}/Content/${created[1]}/Key`, { Key: 'skjema/flytta' })
+      await putJson(`${api}/Content/${created[0]}/Key`, { Key: 'app/fekk.nokkel' })
+      await putJson(`${api}/Content/${created[2]}/Properties/en-US`, { Text: 'Text 2' })
+      await del(`${api}/Content/${created[3]}/Properties/nn-NO`)
+      await del(`${api}/Content/${created[4]}`)
+      await postJson(`${api}/Content/${ids.both}/Versions/1/Restore`, {})
+
+      const other = await startApp(suite.store.location)
+      try {
+        for (const variant of variants) {
+          const [kept, fresh] = [
+            await call(`${api}/Bundles/${variant}`),
+            await call(`${other.url}/ContentApi/Bundles/${variant}`),
+          ]
+          assert.equal(kept.text, fresh.text, variant)
+          if (dialect === 'sqlite') assert.equal(kept.headers.get('etag'), fresh.headers.get('etag'), variant)
+        }
+        const prefixed = (await call(`${api}/Bundles/nn-NO?keyPrefix=app/`)).json
+        assert.equal(prefixed['app/fekk.nokkel'], 'Tekst 0', 'a key that moved into the prefix')
+        assert.equal(prefixed['app/tekst.1'], undefined, 'a key that moved out of it')
+      } finally {
+        await other.close()
+      }
+    })
+
+    it('changes its ETag at once while an older transaction holds the change log back', {
+      skip: dialect === 'sqlite' ? 'SQLite hands out changes in commit order' : false,
+    }, async () => {
+      const url = (suite.store.location as { url: string }).url
+      const holder = new pg.Client({ connectionString: url })
+      await holder.connect()
+      try {
+        // A transaction with an id, left open: changes committed after it are not handed out by the log yet.
+        await holder.query('begin')
+        await holder.query('select pg_current_xact_id()')
+        const before = await bundle('nn-NO')
+        const created = await postJson(`${api}/Content`, {
+          Text: 'Medan ein annan ventar',
+          LanguageCode: 'nn-NO',
+        })
+        assert.equal(created.status, 201)
+        const after = await bundle('nn-NO', '', { 'if-none-match': before.headers.get('etag') as string })
+        assert.equal(after.status, 200)
+        assert.equal(after.json[String(created.json.id)], 'Medan ein annan ventar')
+        await assertUnchanged(after)
+      } finally {
+        await holder.query('rollback').catch(() => {})
+        await holder.end()
+      }
+      // Once the log hands the change out, the kept bundle still has it.
+      assert.equal((await bundle('nn-NO')).text.includes('Medan ein annan ventar'), true)
+    })
+
+    it('answers 400 naming the language when it is unknown, and for a malformed keyPrefix', async () => {
+      const unknown = await bundle('de-DE')
+      assert.equal(unknown.status, 400)
+      assert.equal(unknown.headers.get('content-type'), PROBLEM_JSON)
+      assert.match(unknown.json.errors.languageCode[0], /Unknown language "de-DE"/)
+      const badPrefix = await bundle('nb-NO', '?keyPrefix=%20x')
+      assert.equal(badPrefix.status, 400)
+      assert.equal(badPrefix.headers.get('content-type'), PROBLEM_JSON)
+    })
+  })
+}
