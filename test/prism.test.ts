@@ -10,6 +10,7 @@ import { once } from 'node:events'
 import { after, before, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { appOnStore } from './helpers/app.js'
+import { type Answer, call } from './helpers/http.js'
 import { freePort } from './helpers/server-process.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
@@ -61,31 +62,25 @@ describe('the API document under Prism’s validating proxy', () => {
     }
   })
 
-  async function send(exchange: Exchange): Promise<{ status: number; json: any; headers: Headers }> {
-    const init: RequestInit = { method: exchange.method, headers: { ...exchange.headers } }
-    if (exchange.body !== undefined) {
-      init.body = JSON.stringify(exchange.body)
-      ;(init.headers as Record<string, string>)['content-type'] = 'application/json'
-    }
-    const response = await fetch(`${proxy}${exchange.path}`, init)
-    const text = await response.text()
-    let json: unknown
-    try {
-      json = text === '' ? undefined : JSON.parse(text)
-    } catch {
-      json = text
-    }
-    const violations = JSON.parse(response.headers.get('sl-violations') ?? '[]') as { location: string[] }[]
+  async function send(exchange: Exchange): Promise<Answer> {
+    const headers: Record<string, string> = { ...exchange.headers }
+    if (exchange.body !== undefined) headers['content-type'] = 'application/json'
+    const answer = await call(`${proxy}${exchange.path}`, {
+      method: exchange.method,
+      headers,
+      ...(exchange.body === undefined ? {} : { body: JSON.stringify(exchange.body) }),
+    })
+    const violations = JSON.parse(answer.headers.get('sl-violations') ?? '[]') as { location: string[] }[]
     const ofAnswer = violations.filter((v) => v.location[0] !== 'request')
     assert.deepEqual(ofAnswer, [], `${exchange.method} ${exchange.path}`)
     checked.answers++
     checked.requestViolations += violations.length
     assert.equal(
-      response.status,
+      answer.status,
       exchange.expect,
-      `${exchange.method} ${exchange.path}: ${text.slice(0, 400)}`,
+      `${exchange.method} ${exchange.path}: ${answer.text.slice(0, 400)}`,
     )
-    return { status: response.status, json, headers: response.headers }
+    return answer
   }
 
   it('finds no violation in the service’s answers on any route, successes and errors alike', async (t) => {

@@ -4,9 +4,8 @@
 // so that a retry finds it after a restart and on any instance. Written outside the change-set path (the
 // SQLite writer thread runs these statements too), as webhook state is.
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { translateStoreError } from './errors.js'
 import { dual } from './read-queries.js'
-import type { StoreDialect } from './store-dialect.js'
+import { type Statements, type StoreDialect, statementsOf } from './store-dialect.js'
 
 /** A key is kept this long after its first use (the IETF draft's advice: at least 24 hours). */
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000
@@ -78,17 +77,11 @@ const SQL = {
 }
 
 export class IdempotencyStore {
-  readonly #dialect: StoreDialect
+  readonly #dialect: Statements
   #expiredBefore = 0
 
   constructor(dialect: StoreDialect) {
-    const translate = <T>(run: () => Promise<T>) =>
-      run().catch((error: unknown) => Promise.reject(translateStoreError(error)))
-    this.#dialect = {
-      ...dialect,
-      read: (query, params) => translate(() => dialect.read(query, params)),
-      execute: (query, params) => translate(() => dialect.execute(query, params)),
-    } as StoreDialect
+    this.#dialect = statementsOf(dialect)
   }
 
   /**

@@ -6,6 +6,7 @@ import type { Language } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import type { Database, Dialect } from './database.js'
 import type { ImportBatch, LastIds } from './dump.js'
+import { translateStoreError } from './errors.js'
 import type { DualSql } from './read-queries.js'
 import type { SearchLanguage, SearchQuery } from './search-text.js'
 
@@ -94,4 +95,21 @@ export interface StoreDialect {
   /** A reason the store cannot take writes although it answers, or undefined. */
   writeProblem(): Promise<string | undefined>
   close(): Promise<void>
+}
+
+/** Reading and running single statements, as the stores of state kept beside the contents need them. */
+export type Statements = Pick<StoreDialect, 'read' | 'execute'>
+
+/**
+ * A dialect's read and execute with driver errors turned into the store's (unavailable, full, …), as
+ * everywhere else, so that routes answer them as 503s and 507s.
+ */
+export function statementsOf(dialect: StoreDialect): Statements {
+  const translate = <T>(run: () => Promise<T>) =>
+    run().catch((error: unknown) => Promise.reject(translateStoreError(error)))
+  return {
+    read: <R extends unknown[]>(query: DualSql, params: readonly unknown[]) =>
+      translate(() => dialect.read<R>(query, params)),
+    execute: (query, params) => translate(() => dialect.execute(query, params)),
+  }
 }

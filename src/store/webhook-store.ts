@@ -1,9 +1,8 @@
 // Webhook subscriptions as the store keeps them (migration webhooks): the target, its filters, its secret, its
 // cursor in the change log and its delivery state. Written outside the change-set path (the SQLite writer
 // thread runs these statements too); the lease lets one instance at a time deliver a subscription.
-import { translateStoreError } from './errors.js'
 import { dual } from './read-queries.js'
-import type { StoreDialect } from './store-dialect.js'
+import { type Statements, type StoreDialect, statementsOf } from './store-dialect.js'
 
 export type WebhookState = 'active' | 'disabled'
 
@@ -90,17 +89,10 @@ const SQL = {
 }
 
 export class WebhookStore {
-  readonly #dialect: StoreDialect
+  readonly #dialect: Statements
 
   constructor(dialect: StoreDialect) {
-    // Driver errors become the store's (unavailable, full, …), as everywhere else, so routes answer 503s.
-    const translate = <T>(run: () => Promise<T>) =>
-      run().catch((error: unknown) => Promise.reject(translateStoreError(error)))
-    this.#dialect = {
-      ...dialect,
-      read: (query, params) => translate(() => dialect.read(query, params)),
-      execute: (query, params) => translate(() => dialect.execute(query, params)),
-    } as StoreDialect
+    this.#dialect = statementsOf(dialect)
   }
 
   async add(input: { url: string; secret: string; kinds: string[]; languages: string[]; cursor: string }) {
