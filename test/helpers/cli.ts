@@ -1,10 +1,8 @@
-// Runs the operators' CLI as its own process on a store, as `npm run cli` would (from the TypeScript source).
+// Runs the operators' CLI as its own process on a store, as `npm run cli` would (see entry.ts).
 import { execFile } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import type { StoreLocation } from '../../src/config.js'
-
-const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url))
+import { entryOf } from './entry.js'
 
 export function databaseUrl(location: StoreLocation): string {
   return location.kind === 'sqlite' ? `sqlite:${location.path}` : location.url
@@ -24,13 +22,9 @@ export async function runCliWith(
   ...args: string[]
 ): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', CLI, ...args],
-      {
-        env: { ...process.env, DATABASE_URL: databaseUrl(location), ...env },
-      },
-    )
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [...entryOf('cli'), ...args], {
+      env: { ...process.env, DATABASE_URL: databaseUrl(location), ...env },
+    })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string }

@@ -1,10 +1,8 @@
-// Runs the server as its own process, as `npm start` would, and reads its JSON log lines. Tests run the
-// TypeScript source; the benchmarks run the build (`entry`).
+// Runs the server as its own process, as `npm start` would, and reads its JSON log lines. Tests run the build
+// when it is up to date and the TypeScript source otherwise (entry.ts); the benchmarks name the build.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { fileURLToPath } from 'node:url'
-
-const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url))
+import { entryOf } from './entry.js'
 
 export interface ServerProcess {
   child: ChildProcess
@@ -17,7 +15,7 @@ export interface ServerProcess {
 
 export function spawnServer(
   env: Record<string, string>,
-  entry: readonly string[] = ['--import', 'tsx', SERVER],
+  entry: readonly string[] = entryOf('server'),
   /** Send the server's log to /dev/null instead of reading it (needs a fixed PORT to find it ready). */
   discardLog = false,
 ): ServerProcess & { ready: Promise<string> } {
