@@ -1,8 +1,10 @@
 // One content: every language side by side. Save writes the changed languages only, as one version, with
 // If-Match; a 412 shows their text beside yours (Keep mine / Take theirs). Delete text, Archive, the key,
 // Ctrl/Cmd+S, a question before unsaved changes are left, and a notice when someone else changes it.
+// Machine drafts: an empty Bokmål or Nynorsk text area offers a draft from the other written form (filled in,
+// not saved), and a machine text shows a "Machine draft" badge with Approve.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
-import { ApiError, type Content, call, contentPath, versionOf } from './api.js'
+import { ApiError, type Content, call, contentPath, type Draft, versionOf } from './api.js'
 import { onChange } from './live.js'
 import type { Session } from './main.js'
 import { navigate, useUnsavedGuard } from './router.js'
@@ -11,6 +13,16 @@ type Texts = Record<string, string>
 
 const textsOf = (content: Content): Texts =>
   Object.fromEntries(content.properties.map((p) => [p.language.languageCode, p.text]))
+
+/** The languages whose current text a machine wrote and no person has approved yet. */
+const machineTexts = (content: Content): Set<string> =>
+  new Set(content.properties.filter((p) => p.origin === 'machine').map((p) => p.language.languageCode))
+
+/** Each written form, and the other one it can be drafted from. */
+const DRAFT_SOURCES: Record<string, { from: string; label: string }> = {
+  'nn-NO': { from: 'nb-NO', label: 'Draft from Bokmål' },
+  'nb-NO': { from: 'nn-NO', label: 'Draft from Nynorsk' },
+}
 
 interface Conflict {
   theirs: Texts
@@ -169,6 +181,29 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
     }
   }
 
+  // The draft of the other written form's saved text fills the text area; Save then writes it as any text.
+  const draftFrom = async (code: string, from: string) => {
+    setBusy(true)
+    setError(null)
+    try {
+      const query = new URLSearchParams({ to: code, from })
+      const { data } = await call<Draft>('GET', `${contentPath(id)}/Draft?${query}`)
+      setDrafts((d) => ((d[code] ?? '').trim() === '' ? { ...d, [code]: data.text } : d))
+      setNotice(`Drafted ${code} from the saved ${from} text (${data.engine}). Review it, then Save.`)
+    } catch (e) {
+      setError((e as Error).message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const approve = async (code: string) => {
+    const answer = await write('POST', `${contentPath(id)}/Properties/${encodeURIComponent(code)}/Approve`)
+    if (!answer) return
+    show(answer.data as Content, answer.etag)
+    setNotice(`Approved the ${code} text (version ${versionOf(answer.etag)}).`)
+  }
+
   const deleteText = async (code: string) => {
     const answer = await write('DELETE', `${contentPath(id)}/Properties/${encodeURIComponent(code)}`)
     if (!answer) return
@@ -211,6 +246,7 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
   if (!content) {
     return <p aria-busy="true">{error ?? 'Loading…'}</p>
   }
+  const machine = machineTexts(content)
 
   return (
     <section aria-labelledby="content-title">
@@ -291,16 +327,47 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
                 {code}
               </label>
               {changed.includes(code) && <span class="badge">changed</span>}
-              {!session.readOnly && saved[code] !== undefined && saved[code] !== '' && (
-                <button
-                  type="button"
-                  class="small"
-                  disabled={busy}
-                  aria-describedby={`text-${code}`}
-                  onClick={() => void deleteText(code)}
-                >
-                  Delete text
-                </button>
+              {machine.has(code) && <span class="badge machine">Machine draft</span>}
+              {!session.readOnly && (
+                <span class="head-actions">
+                  {machine.has(code) && (
+                    <button
+                      type="button"
+                      class="small"
+                      disabled={busy}
+                      aria-describedby={`text-${code}`}
+                      onClick={() => void approve(code)}
+                    >
+                      Approve
+                    </button>
+                  )}
+                  {saved[code] !== undefined && saved[code] !== '' && (
+                    <button
+                      type="button"
+                      class="small"
+                      disabled={busy}
+                      aria-describedby={`text-${code}`}
+                      onClick={() => void deleteText(code)}
+                    >
+                      Delete text
+                    </button>
+                  )}
+                  {(() => {
+                    const source = DRAFT_SOURCES[code]
+                    if (!source || (drafts[code] ?? '').trim() !== '' || !saved[source.from]) return null
+                    return (
+                      <button
+                        type="button"
+                        class="small"
+                        disabled={busy}
+                        aria-describedby={`text-${code}`}
+                        onClick={() => void draftFrom(code, source.from)}
+                      >
+                        {source.label}
+                      </button>
+                    )
+                  })()}
+                </span>
               )}
             </div>
             <textarea

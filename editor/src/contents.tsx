@@ -1,6 +1,7 @@
 // The contents: search (GET /ContentApi/Search) or the filtered listing (language, missing language, key
-// prefix; keyset paging), and the way to a new content. The filters live in the address, so coverage can
-// link to a language's backlog (#/?missingLanguage=nn-NO).
+// prefix, machine drafts to review; keyset paging), and the way to a new content. The filters live in the
+// address, so coverage can link to a language's backlog (#/?missingLanguage=nn-NO) and its machine drafts
+// (#/?needsReview=nn-NO).
 import { useEffect, useState } from 'preact/hooks'
 import { type Content, call, nextAfter, type SearchPage } from './api.js'
 import { onChange } from './live.js'
@@ -13,6 +14,7 @@ interface Filters {
   q: string
   language: string
   missingLanguage: string
+  needsReview: string
   keyPrefix: string
 }
 
@@ -21,6 +23,7 @@ function filtersOf(query: URLSearchParams): Filters {
     q: query.get('q') ?? '',
     language: query.get('language') ?? '',
     missingLanguage: query.get('missingLanguage') ?? '',
+    needsReview: query.get('needsReview') ?? '',
     keyPrefix: query.get('keyPrefix') ?? '',
   }
 }
@@ -138,6 +141,17 @@ export function ContentsScreen({ session, query }: { session: Session; query: UR
             </select>
           </div>
           <div class="field">
+            <label for="needsReview">Needs review</label>
+            <select id="needsReview" value={form.needsReview} onChange={set('needsReview')}>
+              <option value="">Any</option>
+              {codes.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div class="field">
             <label for="keyPrefix">Key prefix</label>
             <input id="keyPrefix" value={form.keyPrefix} onInput={set('keyPrefix')} placeholder="skjema/" />
           </div>
@@ -148,7 +162,7 @@ export function ContentsScreen({ session, query }: { session: Session; query: UR
           </div>
         </form>
       </search>
-      {applied.q && (applied.missingLanguage || applied.keyPrefix) && (
+      {applied.q && (applied.missingLanguage || applied.needsReview || applied.keyPrefix) && (
         <p class="hint">A text search filters by language only; the other filters apply to the listing.</p>
       )}
       {error && (
@@ -193,6 +207,7 @@ async function load(filters: Filters, after: string): Promise<Page> {
   if (after) query.set('after', after)
   if (filters.language) query.set('language', filters.language)
   if (filters.missingLanguage) query.set('missingLanguage', filters.missingLanguage)
+  if (filters.needsReview) query.set('needsReview', filters.needsReview)
   if (filters.keyPrefix) query.set('keyPrefix', filters.keyPrefix)
   const { data, headers } = await call<Content[]>('GET', `/ContentApi/Content?${query}`)
   return { kind: 'list', contents: data, next: nextAfter(headers) }
@@ -213,6 +228,7 @@ function ContentList({ contents }: { contents: Content[] }) {
               <li key={property.language.id}>
                 <span class="code">{property.language.languageCode}</span>
                 <span class="text">{property.text}</span>
+                {property.origin === 'machine' && <span class="badge machine">Machine draft</span>}
               </li>
             ))}
           </ul>

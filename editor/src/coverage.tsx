@@ -1,6 +1,7 @@
 // Coverage: per language the contents that have a text in it and their share, as an SVG bar chart with the
 // 25 % line (the minimum share of each written form, Bokmål and Nynorsk, that the Norwegian language act
-// sets for state bodies), and each language's backlog linked to the filtered list.
+// sets for state bodies), each language's backlog linked to the filtered list, and its machine drafts that
+// wait for review linked to the list of them.
 import { useEffect, useState } from 'preact/hooks'
 import { type Coverage, call } from './api.js'
 
@@ -43,6 +44,7 @@ export function CoverageScreen() {
             <th scope="col">Contents</th>
             <th scope="col">Share</th>
             <th scope="col">Backlog</th>
+            <th scope="col">Machine drafts</th>
           </tr>
         </thead>
         <tbody>
@@ -61,6 +63,15 @@ export function CoverageScreen() {
                   {backlog > 0 ? (
                     <a href={`#/?missingLanguage=${encodeURIComponent(language.languageCode)}`}>
                       {backlog} missing in {language.languageCode}
+                    </a>
+                  ) : (
+                    'none'
+                  )}
+                </td>
+                <td>
+                  {language.machineDrafts > 0 ? (
+                    <a href={`#/?needsReview=${encodeURIComponent(language.languageCode)}`}>
+                      {language.machineDrafts} to review in {language.languageCode}
                     </a>
                   ) : (
                     'none'
