@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import { EDITOR_FILES } from '../src/http/editor-routes.js'
 import { appOnStore, startApp } from './helpers/app.js'
+import { followUntil } from './helpers/changes.js'
 import { call, PROBLEM_JSON, postJson } from './helpers/http.js'
 import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
 
@@ -26,9 +27,9 @@ for (const dialect of DIALECTS) {
         listed.json.map((l: { languageCode: string }) => l.languageCode),
         ['nb-NO', 'nn-NO', 'en-US', 'da-DK'],
       )
-      const changes = await call(`${suite.running.url}/ContentApi/Changes`)
+      const changes = await followUntil(suite.running.url, (read) => read.length > 0)
       assert.deepEqual(
-        changes.json.changes.map((c: { kind: string; languages: string[] }) => [c.kind, c.languages]),
+        changes.changes.map((c) => [c.kind, c.languages]),
         [['languageAdded', ['da-DK']]],
       )
       const written = await postJson(`${suite.running.url}/ContentApi/Content`, {
