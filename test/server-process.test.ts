@@ -41,7 +41,9 @@ describe('server process', () => {
   })
 
   it('stops with exit 2 and one line naming PORT when the port is in use, and creates no store', async () => {
-    const holder = createServer()
+    // It hangs up on whoever connects: spawnServer polls /healthz on a fixed port, and a connection left
+    // open here would keep this test file's process alive for minutes (fetch's headers timeout).
+    const holder = createServer((socket) => socket.destroy())
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve))
     const port = (holder.address() as AddressInfo).port
     const dir = await mkdtemp(join(tmpdir(), 'content-store-port-'))

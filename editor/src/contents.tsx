@@ -118,39 +118,30 @@ export function ContentsScreen({ session, query }: { session: Session; query: UR
               placeholder="søknad, skule*, &quot;a phrase&quot;"
             />
           </div>
-          <div class="field">
-            <label for="language">Has language</label>
-            <select id="language" value={form.language} onChange={set('language')}>
-              <option value="">Any</option>
-              {codes.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div class="field">
-            <label for="missingLanguage">Missing language</label>
-            <select id="missingLanguage" value={form.missingLanguage} onChange={set('missingLanguage')}>
-              <option value="">None</option>
-              {codes.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div class="field">
-            <label for="needsReview">Needs review</label>
-            <select id="needsReview" value={form.needsReview} onChange={set('needsReview')}>
-              <option value="">Any</option>
-              {codes.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          </div>
+          <LanguageFilter
+            id="language"
+            label="Has language"
+            none="Any"
+            codes={codes}
+            value={form.language}
+            onChange={set('language')}
+          />
+          <LanguageFilter
+            id="missingLanguage"
+            label="Missing language"
+            none="None"
+            codes={codes}
+            value={form.missingLanguage}
+            onChange={set('missingLanguage')}
+          />
+          <LanguageFilter
+            id="needsReview"
+            label="Needs review"
+            none="Any"
+            codes={codes}
+            value={form.needsReview}
+            onChange={set('needsReview')}
+          />
           <div class="field">
             <label for="keyPrefix">Key prefix</label>
             <input id="keyPrefix" value={form.keyPrefix} onInput={set('keyPrefix')} placeholder="skjema/" />
@@ -258,5 +249,29 @@ function HitList({ hits }: { hits: SearchPage['hits'] }) {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A filter that names one language of the store (or none). */
+function LanguageFilter(props: {
+  id: string
+  label: string
+  none: string
+  codes: readonly string[]
+  value: string
+  onChange: (event: Event) => void
+}) {
+  return (
+    <div class="field">
+      <label for={props.id}>{props.label}</label>
+      <select id={props.id} value={props.value} onChange={props.onChange}>
+        <option value="">{props.none}</option>
+        {props.codes.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+    </div>
   )
 }

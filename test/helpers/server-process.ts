@@ -72,12 +72,20 @@ export function spawnServer(
 
 async function pollHealth(url: string, exited: Promise<unknown>): Promise<string> {
   let gone = false
+  // A poll in flight when the server exits is dropped, so that no request waits on whatever else may hold
+  // the port (a test's own listener), keeping the test process alive.
+  const stop = new AbortController()
   void exited.then(() => {
     gone = true
+    stop.abort()
   })
   for (let attempt = 0; attempt < 300 && !gone; attempt++) {
     try {
-      if ((await fetch(`${url}/healthz`)).ok) return url
+      if (
+        (await fetch(`${url}/healthz`, { signal: AbortSignal.any([stop.signal, AbortSignal.timeout(2000)]) }))
+          .ok
+      )
+        return url
     } catch {
       // not listening yet
     }
