@@ -14,7 +14,7 @@
 //   other than a single space (line breaks, runs of spaces, tabs) and the characters the engine would read as
 //   marks (`#`, `*`, `~`) pass through as superblanks, which Apertium copies verbatim; the text's surrounding
 //   white space is kept aside and put back. The `-n` generation option (what `apertium -u` passes) asks for no
-//   unknown-word marks, and any that come out anyway (`*`, `#`, `@` outside escapes and superblanks) are removed.
+//   unknown-word marks, and any that come out anyway (`*`, `#`, `@` outside superblanks, escaped or not) are removed.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { constants } from 'node:fs'
 import { access, readFile } from 'node:fs/promises'
@@ -85,7 +85,10 @@ export function fromStream(stream: string, verbatim: readonly string[]): string 
   for (let i = 0; i < stream.length; i++) {
     const c = stream[i]
     if (c === '\\') {
-      out += stream[++i] ?? ''
+      // The text's own reserved characters travel in superblanks (toStream), so an escaped mark is one the
+      // engine made (nob-nno_e writes `\@\@` before some unknown words glued to a superblank).
+      const next = stream[++i] ?? ''
+      if (next !== '*' && next !== '#' && next !== '@') out += next
     } else if (c === '[') {
       const close = stream.indexOf(']', i)
       const end = close === -1 ? stream.length : close

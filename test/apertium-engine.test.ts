@@ -109,7 +109,8 @@ describe('the Apertium engine', { skip }, () => {
           }
         }
       }),
-      { numRuns: 100 },
+      // Found by this property: nob-nno_e wrote an escaped `\@\@` into "Vi]ØÆÅ日本".
+      { numRuns: 100, examples: [[['Vi', ']', 'ØÆÅ', '日本']]] },
     )
   })
 })
