@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { before, describe, it } from 'node:test'
 import type { Content, Coverage, VersionRecord } from '../src/schemas/content.js'
 import { appOnStore } from './helpers/app.js'
+import { follow, followUntil } from './helpers/changes.js'
 import { runCli } from './helpers/cli.js'
 import { call, del, PROBLEM_JSON, postJson, putJson } from './helpers/http.js'
 import { rawQuery } from './helpers/raw-sql.js'
@@ -64,7 +65,10 @@ for (const dialect of DIALECTS) {
       const key = `taken.${unique()}`
       const owner = await create({ Text: 'Eigar', LanguageCode: 'nb-NO', Key: key })
       const other = await create({ Text: 'Annan', LanguageCode: 'nb-NO' })
-      const changesBefore = (await call(`${api}/Changes?limit=1000`)).json.changes.length
+      // Every change so far is readable before counting (see helpers/changes.ts).
+      const changesBefore = (
+        await followUntil(suite.running.url, (read) => read.at(-1)?.contentId === other.json.id)
+      ).changes.length
       const idsBefore = await listIds()
 
       const createAgain = await postJson(base, { Text: 'Kopi', LanguageCode: 'nb-NO', Key: key })
@@ -76,7 +80,7 @@ for (const dialect of DIALECTS) {
         assert.match(answer.json.detail, new RegExp(key.replace('.', '\\.')))
       }
       assert.deepEqual(await listIds(), idsBefore)
-      assert.equal((await call(`${api}/Changes?limit=1000`)).json.changes.length, changesBefore)
+      assert.equal((await follow(suite.running.url)).changes.length, changesBefore)
       assert.equal((await call(`${base}/${other.json.id}`)).headers.get('etag'), other.headers.get('etag'))
       assert.equal((await call(`${base}/ByKey/${key}`)).json.id, owner.json.id)
     })
@@ -289,10 +293,9 @@ for (const dialect of DIALECTS) {
         Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, v === null ? null : Number(v)])),
         { properties: 0, current: 0, versions: 1, purged: 1, key: null },
       )
-      const changes = (await call(`${api}/Changes?limit=1000`)).json.changes as {
-        contentId?: number
-        kind: string
-      }[]
+      const { changes } = await followUntil(suite.running.url, (read) =>
+        read.some((c) => c.contentId === id && c.kind === 'purged'),
+      )
       assert.equal(changes.filter((c) => c.contentId === id).at(-1)?.kind, 'purged')
       if (suite.store.location.kind === 'sqlite') {
         // Not in the file, nor in its WAL: secure_delete zeroed the freed cells, the checkpoint emptied the WAL.
