@@ -13,7 +13,14 @@ import { indexTerms } from '../src/store/search-text.js'
 import { databaseUrl } from '../test/helpers/cli.js'
 import { freePort, spawnServer } from '../test/helpers/server-process.js'
 import { createTestStore, DIALECTS, skipReason, type TestDialect } from '../test/helpers/stores.js'
-import { DRAFT_CONNECTIONS, type DraftLatency, draftLatency, type FillRate, fillRate } from './drafts.js'
+import {
+  bareEngineRate,
+  DRAFT_CONNECTIONS,
+  type DraftLatency,
+  draftLatency,
+  type FillRate,
+  fillRate,
+} from './drafts.js'
 import { type LatencyResult, longPollLatency, type WebhookResult, webhookThroughput } from './feed.js'
 import { fileSize, peakRss, quantile, readListing, readSlowly, timeSequential } from './listing.js'
 import {
@@ -29,7 +36,7 @@ import {
   type Timing,
 } from './requests.js'
 import { benchText, COMMON_QUERY, random, randomQuery, seedSearchStore } from './search.js'
-import { seedStore } from './seed.js'
+import { seedStore, TEXT } from './seed.js'
 
 const quick = process.argv.includes('--quick')
 const only = process.argv
@@ -372,43 +379,56 @@ async function benchSearch(): Promise<{ rows: SearchRow[]; termsMicros: number }
 
 interface DraftResult {
   target: string
+  pipelines: number
   latency: DraftLatency[]
   fill: FillRate[]
+  /** The bare engine's texts/s on the same texts with as many pipelines, measured before each fill. */
+  bare: number[]
 }
 
 /** Contents in the backlog of the fill rows: each has a Bokmål text of about 50 characters. */
 const DRAFT_BACKLOG = quick ? 300 : 1000
+/** Pipelines per direction of the draft rows (APERTIUM_PIPELINES): the default, and one per core here. */
+const DRAFT_PIPELINES = [1, 2]
+const MODE_FILE = '/usr/share/apertium/modes/nob-nno_e.mode'
 
 /**
- * Machine drafts with the real engine: draft latency at 8 connections (three runs), and three backlog fills of
- * a freshly seeded store (the store is emptied of drafts between them by seeding a new one).
+ * Machine drafts with the real engine, for each store and number of pipelines: draft latency at 8 connections
+ * and a backlog fill of a freshly seeded store (three runs), each fill after the bare engine has translated the
+ * same texts without the service (the baseline: what Apertium itself does with these cores).
  */
 async function benchDrafts(): Promise<DraftResult[]> {
   const out: DraftResult[] = []
+  const texts = Array.from({ length: DRAFT_BACKLOG }, (_, i) => TEXT(i + 1))
   for (const { dialect, target } of storesToList()) {
-    const result: DraftResult = { target, latency: [], fill: [] }
-    for (let run = 0; run < TIMING.runs; run++) {
-      const store = await createTestStore(dialect)
-      try {
-        const env = { DATABASE_URL: databaseUrl(store.location) }
-        await withServer(env, ENTRY, async () => {})
-        await seedStore(store.location, DRAFT_BACKLOG, 1_000_000_000)
-        await withServer(env, ENTRY, async (url) => {
-          const latency = await draftLatency(url, TIMING.warmupS, TIMING.measureS)
-          const fill = await fillRate(url)
-          result.latency.push(latency)
-          result.fill.push(fill)
-          console.log(
-            `${target.padEnd(11)} draft of 300 characters at ${DRAFT_CONNECTIONS} connections: ` +
-              `${latency.requestsPerSecond.toFixed(0)} req/s, p50 ${latency.p50} ms, p99 ${latency.p99} ms, ` +
-              `errors ${latency.errors}; fill of ${fill.written}: ${(fill.written / fill.seconds).toFixed(0)} texts/s`,
-          )
-        })
-      } finally {
-        await store.drop()
+    for (const pipelines of DRAFT_PIPELINES) {
+      const result: DraftResult = { target, pipelines, latency: [], fill: [], bare: [] }
+      for (let run = 0; run < TIMING.runs; run++) {
+        const store = await createTestStore(dialect)
+        try {
+          const env = { DATABASE_URL: databaseUrl(store.location), APERTIUM_PIPELINES: String(pipelines) }
+          await withServer(env, ENTRY, async () => {})
+          await seedStore(store.location, DRAFT_BACKLOG, 1_000_000_000)
+          await withServer(env, ENTRY, async (url) => {
+            const latency = await draftLatency(url, TIMING.warmupS, TIMING.measureS)
+            const bare = await bareEngineRate(MODE_FILE, texts, pipelines)
+            const fill = await fillRate(url)
+            result.latency.push(latency)
+            result.bare.push(bare)
+            result.fill.push(fill)
+            console.log(
+              `${target.padEnd(11)} ${pipelines} pipeline(s): draft of 300 characters at ${DRAFT_CONNECTIONS} connections: ` +
+                `${latency.requestsPerSecond.toFixed(0)} req/s, p50 ${latency.p50} ms, p99 ${latency.p99} ms, ` +
+                `errors ${latency.errors}; fill of ${fill.written}: ${(fill.written / fill.seconds).toFixed(0)} texts/s ` +
+                `(bare engine ${bare.toFixed(0)} texts/s)`,
+            )
+          })
+        } finally {
+          await store.drop()
+        }
       }
+      out.push(result)
     }
-    out.push(result)
   }
   return out
 }
@@ -604,21 +624,29 @@ async function writeReport(
     '',
     `POST /ContentApi/Translations/Draft of a 300-character Bokmål text at ${DRAFT_CONNECTIONS} connections for ${TIMING.measureS} s after`,
     `${TIMING.warmupS} s of warm-up (which starts the engine); then POST /ContentApi/Translations/Drafts fills a backlog of`,
-    `${DRAFT_BACKLOG.toLocaleString('en')} seeded contents with a Bokmål text of about 50 characters each. ${TIMING.runs} runs, each on a fresh`,
-    'store and server: the medians, with the lowest and highest in brackets.',
+    `${DRAFT_BACKLOG.toLocaleString('en')} seeded contents with a Bokmål text of about 50 characters each. Before each fill the bare engine`,
+    "(the mode file's programs run from the bench process, without the service, with as many pipelines) translates",
+    'the same texts: the baseline. With 1 and 2 pipelines per direction (`APERTIUM_PIPELINES`). ' +
+      `${TIMING.runs} runs, each on a fresh`,
+    'store and server: the medians, with the lowest and highest in brackets; the ratio is the median of the',
+    "per-run ratios of the fill's rate to the bare engine's.",
     '',
-    '| Store | draft req/s | draft p50 ms | draft p99 ms | errors | fill texts/s |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| Store | Pipelines | draft req/s | draft p50 ms | draft p99 ms | errors | fill texts/s | bare engine texts/s | fill / bare |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...drafts.map((d) => {
       const spread = (values: number[], digits = 0) => {
         const sorted = [...values].sort((a, b) => a - b)
         const median = sorted[Math.floor(sorted.length / 2)] ?? 0
         return `${median.toFixed(digits)} [${(sorted[0] ?? 0).toFixed(digits)}–${(sorted.at(-1) ?? 0).toFixed(digits)}]`
       }
+      const rates = d.fill.map((f) => f.written / f.seconds)
       return (
-        `| ${d.target} | ${spread(d.latency.map((l) => l.requestsPerSecond))} | ${spread(d.latency.map((l) => l.p50))} | ` +
+        `| ${d.target} | ${d.pipelines} | ${spread(d.latency.map((l) => l.requestsPerSecond))} | ${spread(d.latency.map((l) => l.p50))} | ` +
         `${spread(d.latency.map((l) => l.p99))} | ${d.latency.reduce((sum, l) => sum + l.errors, 0)} | ` +
-        `${spread(d.fill.map((f) => f.written / f.seconds))} |`
+        `${spread(rates)} | ${spread(d.bare)} | ${spread(
+          rates.map((rate, i) => rate / (d.bare[i] as number)),
+          2,
+        )} |`
       )
     }),
     ...notRun('drafts'),

@@ -9,7 +9,7 @@ import SqliteDatabase from 'better-sqlite3'
 import pg from 'pg'
 import type { StoreLocation } from '../src/config.js'
 
-const TEXT = (id: number) => `Innhald nummer ${id}, skrive på bokmål for testing`
+export const TEXT = (id: number) => `Innhald nummer ${id}, skrive på bokmål for testing`
 
 export async function seedStore(location: StoreLocation, count: number, rareEvery = 10_000): Promise<void> {
   if (location.kind === 'sqlite') seedSqlite(location.path, count, rareEvery)

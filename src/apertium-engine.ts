@@ -159,6 +159,11 @@ class Pipeline {
     return this.#ended
   }
 
+  /** Texts written and not yet answered, and texts waiting to be written. */
+  get load(): number {
+    return this.#waiting.length + this.#queued.length
+  }
+
   /** `urgent` texts (a person waits for them) go before the others that wait to be written (a fill's). */
   translate(stream: string, urgent: boolean, timeoutMs?: number): Promise<string> {
     if (this.#ended) return Promise.reject(new EngineDiedError('the engine has stopped'))
@@ -223,14 +228,26 @@ export interface ApertiumEngineOptions {
   timeoutMs: number
   /** What to tell an operator to install when the mode file or a program is missing. */
   packages: string
+  /** Pipelines run side by side (default 1): each keeps about a core busy when texts queue. */
+  pipelines?: number
 }
 
-/** One direction's engine: started at its first text, restarted after it died. */
-export class ApertiumEngine {
-  #pipeline: Pipeline | undefined
-  #starting: Promise<Pipeline> | undefined
+/** A place for one pipeline: empty before its first start and after it died, until it is started again. */
+interface Slot {
+  pipeline?: Pipeline
+  starting?: Promise<Pipeline>
+}
 
-  constructor(private readonly options: ApertiumEngineOptions) {}
+/**
+ * One direction's engine: its pipelines started at the first text, each restarted after it died. A text goes to
+ * the running pipeline with the fewest texts in hand.
+ */
+export class ApertiumEngine {
+  readonly #slots: Slot[]
+
+  constructor(private readonly options: ApertiumEngineOptions) {
+    this.#slots = Array.from({ length: Math.max(1, options.pipelines ?? 1) }, () => ({}))
+  }
 
   /**
    * Translates plain text; white space around it and within it is kept. An `urgent` text goes before the
@@ -241,34 +258,59 @@ export class ApertiumEngine {
     if (core === '') return text
     const lead = text.slice(0, text.indexOf(core))
     const trail = text.slice(lead.length + core.length)
-    const pipeline = await this.#running()
     const { stream, verbatim } = toStream(core)
+    // Chosen and handed the text at once, so that texts sent together spread over the pipelines.
+    const pipeline = this.#leastBusy() ?? (await this.#firstStarted())
     return lead + fromStream(await pipeline.translate(stream, urgent), verbatim) + trail
   }
 
-  /** The process ids of the running pipeline (none before the first text): for tests that kill one. */
+  /** The process ids of the running pipelines (none before the first text): for tests that kill one. */
   pids(): number[] {
-    return (this.#pipeline?.processes ?? []).flatMap((p) => (p.pid === undefined ? [] : [p.pid]))
+    return this.#slots.flatMap((slot) =>
+      (slot.pipeline?.processes ?? []).flatMap((p) => (p.pid === undefined ? [] : [p.pid])),
+    )
   }
 
-  /** Checks that the engine can start (its mode file and programs are there), starting it. */
+  /** Checks that the engine can start (its mode file and programs are there), starting its pipelines. */
   async ensureStarted(): Promise<void> {
-    await this.#running()
+    await Promise.all(this.#slots.map((slot) => this.#running(slot)))
   }
 
   close(): void {
-    this.#pipeline?.end(new EngineDiedError('the engine was closed'))
+    for (const slot of this.#slots) slot.pipeline?.end(new EngineDiedError('the engine was closed'))
   }
 
-  #running(): Promise<Pipeline> {
-    if (this.#pipeline && !this.#pipeline.ended) return Promise.resolve(this.#pipeline)
-    this.#starting ??= this.#start().finally(() => {
-      this.#starting = undefined
+  /**
+   * The running pipeline with the fewest texts in hand; undefined when none runs. Beside running ones, a slot
+   * whose pipeline died is started again (a failed start shows when a text finds no pipeline running).
+   */
+  #leastBusy(): Pipeline | undefined {
+    const running = this.#slots.flatMap((slot) =>
+      slot.pipeline && !slot.pipeline.ended ? [slot.pipeline] : [],
+    )
+    if (running.length === 0) return undefined
+    if (running.length < this.#slots.length) {
+      for (const slot of this.#slots) this.#running(slot).catch(() => {})
+    }
+    return running.reduce((best, pipeline) => (pipeline.load < best.load ? pipeline : best))
+  }
+
+  /** Starts every empty slot; the first pipeline to be ready. */
+  #firstStarted(): Promise<Pipeline> {
+    const starts = this.#slots.map((slot) => this.#running(slot))
+    for (const start of starts) start.catch(() => {})
+    return Promise.race(starts)
+  }
+
+  #running(slot: Slot): Promise<Pipeline> {
+    if (slot.pipeline && !slot.pipeline.ended) return Promise.resolve(slot.pipeline)
+    slot.starting ??= this.#start(slot).finally(() => {
+      slot.starting = undefined
     })
-    return this.#starting
+    return slot.starting
   }
 
-  async #start(): Promise<Pipeline> {
+  async #start(slot: Slot): Promise<Pipeline> {
     const { modeFile, timeoutMs, packages } = this.options
     let text: string
     try {
@@ -283,11 +325,11 @@ export class ApertiumEngine {
       }
     }
     const pipeline: Pipeline = new Pipeline(commands, timeoutMs, () => {
-      if (this.#pipeline === pipeline) this.#pipeline = undefined
+      if (slot.pipeline === pipeline) slot.pipeline = undefined
     })
-    // Texts wait for the warm-up (they await #starting), so the hang timeout counts from a loaded engine.
+    // Texts wait for the warm-up (they await the start), so the hang timeout counts from a loaded engine.
     await pipeline.translate(toStream('Hei').stream, true, STARTUP_TIMEOUT_MS)
-    this.#pipeline = pipeline
+    slot.pipeline = pipeline
     return pipeline
   }
 }

@@ -53,6 +53,7 @@ export interface AppDeps {
     | 'webhookDisableAfterS'
     | 'nynorskStyle'
     | 'apertiumModes'
+    | 'apertiumPipelines'
     | 'serveEditor'
   > &
     SecurityConfig
@@ -172,6 +173,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   const drafts = new DraftService(store, {
     nynorskStyle: config.nynorskStyle,
     apertiumModes: config.apertiumModes,
+    apertiumPipelines: config.apertiumPipelines,
   })
   app.decorate('drafts', drafts)
   app.addHook('onClose', async () => drafts.close())

@@ -60,6 +60,8 @@ export type Config = Readonly<{
   nynorskStyle: 'e' | 'a'
   /** The folder of Apertium's mode files. */
   apertiumModes: string
+  /** Apertium pipelines per direction: each takes about a core when busy, and its dictionaries' memory. */
+  apertiumPipelines: number
   /** Serve the editor's web page at /editor/. */
   serveEditor: boolean
 }>
@@ -106,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownDrainMs: integerSetting(env, 'SHUTDOWN_DRAIN_MS', 1_000, 0, 8_000),
     nynorskStyle: oneOf(env, 'NYNORSK_STYLE', ['e', 'a'] as const, 'e'),
     apertiumModes: stringSetting(env, 'APERTIUM_MODES', '/usr/share/apertium/modes'),
+    apertiumPipelines: integerSetting(env, 'APERTIUM_PIPELINES', 1, 1, 64),
     // Not EDITOR: npm sets that to the user's text editor (vi) for every script it runs.
     serveEditor: oneOf(env, 'SERVE_EDITOR', ['true', 'false'] as const, 'true') === 'true',
   })

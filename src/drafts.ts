@@ -58,6 +58,8 @@ export interface DraftOptions {
   nynorskStyle: 'e' | 'a'
   /** The folder of Apertium's mode files. */
   apertiumModes: string
+  /** Pipelines per direction. */
+  apertiumPipelines: number
 }
 
 export class DraftService {
@@ -203,6 +205,7 @@ export class DraftService {
         modeFile: join(this.options.apertiumModes, `${mode}.mode`),
         timeoutMs: ENGINE_TIMEOUT_MS,
         packages: APERTIUM_PACKAGES,
+        pipelines: this.options.apertiumPipelines,
       })
       this.#engines.set(key, engine)
     }

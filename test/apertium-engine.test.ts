@@ -114,3 +114,54 @@ describe('the Apertium engine', { skip }, () => {
     )
   })
 })
+
+describe('an engine of two pipelines', { skip }, () => {
+  const engine = new ApertiumEngine({
+    modeFile: `${MODES}/nob-nno_e.mode`,
+    timeoutMs: 20_000,
+    packages: 'apertium',
+    pipelines: 2,
+  })
+  after(() => engine.close())
+  const texts = Array.from({ length: 24 }, (_, i) => `Vi har ikke mottatt dokument nummer ${i} ennå.`)
+  const expected = texts.map((_, i) => `Vi har ikkje motteke dokument nummer ${i} enno.`)
+
+  it('spreads texts sent together over both, each answered with its own translation', async () => {
+    await engine.ensureStarted()
+    const pids = engine.pids()
+    assert.equal(pids.length % 2, 0)
+    const perPipeline = pids.length / 2
+    // Each pipeline's programs' CPU time before and after: both must have worked.
+    const cpu = (pid: number) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+      return Number(fields[11]) + Number(fields[12])
+    }
+    const busy = (from: number) =>
+      pids.slice(from, from + perPipeline).reduce((sum, pid) => sum + cpu(pid), 0)
+    const before = [busy(0), busy(perPipeline)]
+    assert.deepEqual(await Promise.all(texts.map((text) => engine.translate(text))), expected)
+    const after = [busy(0), busy(perPipeline)]
+    assert.ok(after[0] > before[0] && after[1] > before[1], JSON.stringify({ before, after }))
+  })
+
+  it('starts a killed pipeline again while the other goes on translating', async () => {
+    const pids = engine.pids()
+    process.kill(pids[3] as number, 'SIGKILL')
+    // Texts in hand on the killed pipeline fail; the rest are answered by the other.
+    const answers = await Promise.allSettled(texts.map((text) => engine.translate(text)))
+    assert.ok(answers.some((answer) => answer.status === 'fulfilled'))
+    for (const [i, answer] of answers.entries()) {
+      if (answer.status === 'fulfilled') assert.equal(answer.value, expected[i])
+    }
+    // The next text finds one pipeline running: it is answered there, and the other is started again.
+    assert.equal(await engine.translate(texts[0] as string), expected[0])
+    let now = engine.pids()
+    for (let waited = 0; now.length < pids.length && waited < 30_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      now = engine.pids()
+    }
+    assert.equal(now.length, pids.length, 'both pipelines run again')
+    assert.ok(!now.includes(pids[3] as number))
+    assert.deepEqual(await Promise.all(texts.map((text) => engine.translate(text))), expected)
+  })
+})

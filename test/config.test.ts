@@ -39,6 +39,7 @@ describe('configuration', () => {
       shutdownDrainMs: 1_000,
       nynorskStyle: 'e',
       apertiumModes: '/usr/share/apertium/modes',
+      apertiumPipelines: 1,
       serveEditor: true,
     })
     assert.ok(Object.isFrozen(config))
@@ -53,6 +54,7 @@ describe('configuration', () => {
       LOG_LEVEL: 'debug',
       BODY_LIMIT: '2048',
       PG_POOL_MAX: '4',
+      APERTIUM_PIPELINES: '2',
     })
 
     assert.equal(config.port, 9000)
@@ -62,6 +64,7 @@ describe('configuration', () => {
     assert.equal(config.logLevel, 'debug')
     assert.equal(config.bodyLimit, 2048)
     assert.equal(config.pgPoolMax, 4)
+    assert.equal(config.apertiumPipelines, 2)
   })
 
   it('serves the editor unless SERVE_EDITOR=false, and ignores EDITOR (npm sets it to vi)', () => {
@@ -190,6 +193,7 @@ describe('configuration', () => {
       { BODY_LIMIT: '0' },
       { BODY_LIMIT: '1.5' },
       { PG_POOL_MAX: '0' },
+      { APERTIUM_PIPELINES: '0' },
       { SQLITE_SYNCHRONOUS: 'OFF' },
       { API_KEYS: 'short:write' },
       { API_KEYS: 'abcdefghijklmnopqrstuvwxyz:admin' },
