@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 import { ApiError, type Content, call, contentPath, type Draft, versionOf } from './api.js'
 import { onChange } from './live.js'
 import type { Session } from './main.js'
+import { ErrorMessage, Notice } from './messages.js'
 import { navigate, useUnsavedGuard } from './router.js'
 
 type Texts = Record<string, string>
@@ -276,16 +277,8 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
           )}
         </div>
       </div>
-      {notice && (
-        <p class="notice" role="status">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Notice>{notice}</Notice>
+      <ErrorMessage>{error}</ErrorMessage>
       {conflict && (
         <ConflictView
           conflict={conflict}

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'preact/hooks'
 import { type Content, call, nextAfter, type SearchPage } from './api.js'
 import { onChange } from './live.js'
 import type { Session } from './main.js'
+import { ErrorMessage } from './messages.js'
 import { navigate } from './router.js'
 
 const PAGE = 20
@@ -156,11 +157,7 @@ export function ContentsScreen({ session, query }: { session: Session; query: UR
       {applied.q && (applied.missingLanguage || applied.needsReview || applied.keyPrefix) && (
         <p class="hint">A text search filters by language only; the other filters apply to the listing.</p>
       )}
-      {error && (
-        <p role="alert" class="error">
-          {error}
-        </p>
-      )}
+      <ErrorMessage>{error}</ErrorMessage>
       {page?.kind === 'list' && <ContentList contents={page.contents} />}
       {page?.kind === 'search' && <HitList hits={page.hits} />}
       {page && (

@@ -4,6 +4,7 @@
 // wait for review linked to the list of them.
 import { useEffect, useState } from 'preact/hooks'
 import { type Coverage, call } from './api.js'
+import { ErrorMessage } from './messages.js'
 
 const MINIMUM = 0.25
 const WRITTEN_FORMS = new Set(['nb-NO', 'nn-NO'])
@@ -18,12 +19,7 @@ export function CoverageScreen() {
       .catch((e: Error) => setError(e.message))
   }, [])
 
-  if (error)
-    return (
-      <p class="error" role="alert">
-        {error}
-      </p>
-    )
+  if (error) return <ErrorMessage>{error}</ErrorMessage>
   if (!coverage) return <p aria-busy="true">Loading…</p>
   return (
     <section aria-labelledby="coverage-title">

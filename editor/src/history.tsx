@@ -4,6 +4,7 @@ import { diffWords } from 'diff'
 import { useEffect, useState } from 'preact/hooks'
 import { call, contentPath, type VersionRecord } from './api.js'
 import type { Session } from './main.js'
+import { ErrorMessage } from './messages.js'
 import { navigate } from './router.js'
 
 interface Step {
@@ -80,11 +81,7 @@ export function HistoryScreen({ session, id }: { session: Session; id: number })
         )}
       </div>
       {archived && <p class="banner">This content is archived. Restore a version to bring it back.</p>}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage>{error}</ErrorMessage>
       {!versions && !error && <p aria-busy="true">Loading…</p>}
       <ol class="versions" reversed>
         {versions &&

@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks'
 import { call, type Language } from './api.js'
 import type { Session } from './main.js'
+import { ErrorMessage, Notice } from './messages.js'
 
 export function LanguagesScreen({ session }: { session: Session }) {
   const [code, setCode] = useState('')
@@ -63,16 +64,8 @@ export function LanguagesScreen({ session }: { session: Session }) {
           </button>
         </form>
       )}
-      {notice && (
-        <p class="notice" role="status">
-          {notice}
-        </p>
-      )}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <Notice>{notice}</Notice>
+      <ErrorMessage>{error}</ErrorMessage>
     </section>
   )
 }

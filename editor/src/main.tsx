@@ -9,6 +9,7 @@ import { CoverageScreen } from './coverage.js'
 import { HistoryScreen } from './history.js'
 import { LanguagesScreen } from './languages.js'
 import { onLiveState, startLive } from './live.js'
+import { ErrorMessage } from './messages.js'
 import { NewContentScreen } from './new-content.js'
 import { useRoute } from './router.js'
 
@@ -64,9 +65,7 @@ function App() {
   if (error)
     return (
       <main class="page">
-        <p role="alert" class="error">
-          The service cannot be reached: {error}
-        </p>
+        <ErrorMessage>The service cannot be reached: {error}</ErrorMessage>
       </main>
     )
   if (!access)
@@ -182,11 +181,7 @@ function KeyPrompt(props: {
           onInput={(e) => setKey(e.currentTarget.value)}
           required
         />
-        {error && (
-          <p role="alert" class="error">
-            {error}
-          </p>
-        )}
+        <ErrorMessage>{error}</ErrorMessage>
         <div class="actions">
           <button type="submit" class="primary">
             Use key

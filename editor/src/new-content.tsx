@@ -2,6 +2,7 @@
 import { useState } from 'preact/hooks'
 import { type Content, call } from './api.js'
 import type { Session } from './main.js'
+import { ErrorMessage } from './messages.js'
 import { navigate, useUnsavedGuard } from './router.js'
 
 export function NewContentScreen({ session }: { session: Session }) {
@@ -68,11 +69,7 @@ export function NewContentScreen({ session }: { session: Session }) {
             </div>
           ))}
         </div>
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorMessage>{error}</ErrorMessage>
         <div class="actions">
           <button type="submit" class="primary" disabled={busy}>
             Create
