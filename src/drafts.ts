@@ -12,7 +12,7 @@ import {
 } from './apertium-engine.js'
 import type { Language } from './schemas/content.js'
 import { MAX_DRAFT_TEXT } from './schemas/drafts.js'
-import type { ContentStore } from './store/content-store.js'
+import type { ContentStore, DraftWrite } from './store/content-store.js'
 import { StoreUnavailableError } from './store/errors.js'
 
 /** The Debian packages the engine needs. */
@@ -62,6 +62,27 @@ export interface DraftOptions {
   apertiumPipelines: number
 }
 
+/** A batch of the backlog, drafted and not yet written. */
+interface DraftedBatch {
+  /** The last content id read: the next batch starts after it. */
+  after: number
+  /** Contents read. */
+  read: number
+  drafted: DraftWrite[]
+}
+
+/** A fill's step, tried again while the store fails for a moment (unreachable, timed out). */
+async function withRetries<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step()
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError) || attempt >= FILL_ATTEMPTS) throw error
+      await sleep(250 * 2 ** attempt)
+    }
+  }
+}
+
 export class DraftService {
   readonly #engines = new Map<string, ApertiumEngine>()
   #engineName: Promise<string> | undefined
@@ -91,7 +112,8 @@ export class DraftService {
 
   /**
    * Fills the backlog: every live content with a text in `from` and none in `to` (and a key with the prefix)
-   * gets its draft as a new version, batch by batch, each batch one write. A content written meanwhile, or whose
+   * gets its draft as a new version, batch by batch, each batch one write. The next batch is read and drafted
+   * while one is written, so that the engine does not wait for the store. A content written meanwhile, or whose
    * text is too long to draft, is skipped. At most `limit` contents are looked at; `signal` stops it between
    * batches.
    */
@@ -104,51 +126,42 @@ export class DraftService {
     await this.#start(engine)
     const result: FillResult = { written: 0, skipped: 0 }
     const limit = options.limit ?? Number.POSITIVE_INFINITY
-    // A caller that went away stops the fill after the batch in hand; what it wrote stays (a new fill goes on).
-    for (let after = 0; result.written + result.skipped < limit && !options.signal?.aborted; ) {
-      const size = Math.min(FILL_BATCH, limit - result.written - result.skipped)
-      const batch = await this.#fillBatchWithRetries(engine, from, to, after, size, options.keyPrefix)
-      if (batch === undefined) break
-      after = batch.after
-      result.written += batch.written
-      result.skipped += batch.skipped
-      // No stop at a short batch: one can be short because a content was archived between two reads.
+    const draftAfter = (after: number, seen: number): Promise<DraftedBatch | undefined> =>
+      // A caller that went away stops the fill after the batch in hand; what it wrote stays (a new fill goes on).
+      seen >= limit || options.signal?.aborted
+        ? Promise.resolve(undefined)
+        : withRetries(() =>
+            this.#draftBatch(engine, from, to, after, Math.min(FILL_BATCH, limit - seen), options.keyPrefix),
+          )
+    let next = draftAfter(0, 0)
+    try {
+      for (let batch = await next; batch && !options.signal?.aborted; batch = await next) {
+        // No stop at a short batch: one can be short because a content was archived between two reads.
+        next = draftAfter(batch.after, result.written + result.skipped + batch.read)
+        const drafted = batch.drafted
+        const written = (await withRetries(() => this.store.writeDrafts(drafted))).filter(Boolean).length
+        result.written += written
+        result.skipped += batch.read - written
+      }
+    } finally {
+      // A write that failed leaves the batch drafted ahead unread.
+      next.catch(() => {})
     }
     return result
   }
 
   /**
-   * A batch of the fill, tried again (from the same place: drafts are written only against the version read, so
-   * what a failed try wrote is not written twice) when the store failed for a moment. Undefined: the backlog
-   * has nothing after `after`.
+   * Reads one batch of the backlog after `after` and drafts it; undefined when the backlog has nothing after
+   * `after`. Its drafts are written only against the versions read, so a batch drafted twice is written once.
    */
-  async #fillBatchWithRetries(
+  async #draftBatch(
     engine: ApertiumEngine,
     from: Language,
     to: Language,
     after: number,
     size: number,
     keyPrefix: string | undefined,
-  ): Promise<(FillResult & { after: number }) | undefined> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.#fillBatch(engine, from, to, after, size, keyPrefix)
-      } catch (error) {
-        if (!(error instanceof StoreUnavailableError) || attempt >= FILL_ATTEMPTS) throw error
-        await sleep(250 * 2 ** attempt)
-      }
-    }
-  }
-
-  /** Reads, drafts and writes one batch of the backlog after `after`. */
-  async #fillBatch(
-    engine: ApertiumEngine,
-    from: Language,
-    to: Language,
-    after: number,
-    size: number,
-    keyPrefix: string | undefined,
-  ): Promise<(FillResult & { after: number }) | undefined> {
+  ): Promise<DraftedBatch | undefined> {
     const items = await this.store.backlog(from, to, after, size, keyPrefix)
     const last = items.at(-1)
     if (!last) return undefined
@@ -163,8 +176,7 @@ export class DraftService {
       const text = texts[i] as string
       return text.trim() === '' ? [] : [{ id: item.id, versionId: item.versionId, language: to, text }]
     })
-    const written = (await this.store.writeDrafts(drafted)).filter(Boolean).length
-    return { after: last.id, written, skipped: items.length - written }
+    return { after: last.id, read: items.length, drafted }
   }
 
   /** `apertium-nno-nob 1.5.0`: the pair's package and its installed version, read once. */
