@@ -2,7 +2,7 @@
 // build, so that an operator's command answers in well under a second rather than after a 4 s compile.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { isBuildCurrent, ROOT } from './build-freshness.mjs'
+import { isBuildCurrent, markBuildCurrent, ROOT } from './build-freshness.mjs'
 
 const built = join(ROOT, 'dist', 'cli.js')
 if (!isBuildCurrent(built)) {
@@ -12,6 +12,7 @@ if (!isBuildCurrent(built)) {
     { stdio: 'inherit' },
   )
   if (build.status !== 0) process.exit(build.status ?? 1)
+  markBuildCurrent()
 }
 const run = spawnSync(process.execPath, [built, ...process.argv.slice(2)], { stdio: 'inherit' })
 process.exit(run.status ?? 1)
