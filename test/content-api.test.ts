@@ -121,11 +121,18 @@ for (const dialect of DIALECTS) {
       try {
         const lower = await postJson(base, { text: 'små bokstaver', languageCode: 'nb-NO', extra: { x: 1 } })
         const mixed = await postJson(base, { tExT: 'blanda', LANGUAGECODE: 'nn-NO' })
+        // Inside Properties too: its items are the named TextItem schema, reached by reference.
+        const several = await postJson(base, {
+          properties: [{ TEXT: 'i lista', languagecode: 'en-US', extra: 1 }],
+        })
 
         assert.equal(lower.status, 201)
         assert.equal(lower.json.properties[0].text, 'små bokstaver')
         assert.equal(mixed.status, 201)
         assert.equal(mixed.json.properties[0].language.languageCode, 'nn-NO')
+        assert.equal(several.status, 201, several.text)
+        assert.equal(several.json.properties[0].text, 'i lista')
+        assert.equal(several.json.properties[0].language.languageCode, 'en-US')
       } finally {
         await done()
       }
