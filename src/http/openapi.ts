@@ -98,7 +98,7 @@ function withSecurityAnswers(document: OpenApiDocument): OpenApiDocument {
 }
 
 const METHOD_NOT_ALLOWED = {
-  ...problem('Method Not Allowed: the path does not take this method (method-not-allowed.ts answers it).'),
+  ...problem('Method Not Allowed: the path does not take this method; Allow lists the ones it takes.'),
   headers: {
     Allow: {
       schema: { type: 'string', example: 'GET, HEAD, PUT, DELETE' },

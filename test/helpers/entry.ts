@@ -1,7 +1,7 @@
 // How the tests start the service's own processes (the server, the CLI): from the build when it is newer than
-// every source file, as in CI after `npm run build` (such a process starts in a fraction of the time tsx
-// takes to compile the app at each start, and the suites start hundreds); otherwise from the TypeScript
-// source through tsx, so that a test never runs stale code.
+// every source file, as after `npm run build`, which `npm test` runs first (such a process starts in a
+// fraction of the time tsx takes to compile the app at each start, and the suites start hundreds); otherwise
+// from the TypeScript source through tsx, so that a test never runs stale code.
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -27,8 +27,13 @@ function builtAt(path: string): number {
 
 const newestSource = newestFile(join(ROOT, 'src'))
 
-/** Node's arguments that run `src/<name>.ts`: the build's `dist/<name>.js` when it is up to date. */
+/**
+ * Node's arguments that run `src/<name>.ts`: the build's `dist/<name>.js` when it is up to date. An
+ * incremental build rewrites only the files whose output changed, and its build-info file whenever it emits:
+ * the newer of the two is when the build last saw the sources.
+ */
 export function entryOf(name: 'server' | 'cli'): string[] {
   const built = join(ROOT, 'dist', `${name}.js`)
-  return builtAt(built) >= newestSource ? [built] : ['--import', 'tsx', join(ROOT, 'src', `${name}.ts`)]
+  const upToDate = Math.max(builtAt(built), builtAt(join(ROOT, 'dist', '.tsbuildinfo'))) >= newestSource
+  return builtAt(built) > 0 && upToDate ? [built] : ['--import', 'tsx', join(ROOT, 'src', `${name}.ts`)]
 }

@@ -6,10 +6,10 @@ import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { openStore } from '../src/store/open-store.js'
-import { call, postJson } from './helpers/http.js'
-import { spawnServer } from './helpers/server-process.js'
-import { createTestStore, type TestStore } from './helpers/stores.js'
+import { openStore } from '../../src/store/open-store.js'
+import { call, postJson } from '../helpers/http.js'
+import { spawnServer } from '../helpers/server-process.js'
+import { createTestStore, type TestStore } from '../helpers/stores.js'
 
 describe('server process', () => {
   let testStore: TestStore

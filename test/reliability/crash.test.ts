@@ -4,12 +4,12 @@
 // npm run test:reliability.)
 import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
-import { openStore } from '../src/store/open-store.js'
-import { databaseUrl } from './helpers/cli.js'
-import { call, del, postJson, putJson } from './helpers/http.js'
-import { rawQuery } from './helpers/raw-sql.js'
-import { spawnServer } from './helpers/server-process.js'
-import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
+import { openStore } from '../../src/store/open-store.js'
+import { databaseUrl } from '../helpers/cli.js'
+import { call, del, postJson, putJson } from '../helpers/http.js'
+import { rawQuery } from '../helpers/raw-sql.js'
+import { spawnServer } from '../helpers/server-process.js'
+import { createTestStore, DIALECTS, skipReason, type TestStore } from '../helpers/stores.js'
 
 const CONCURRENCY = 64
 // npm test runs the fast form; npm run test:reliability (RELIABILITY=1) the longer one.
