@@ -14,20 +14,27 @@ for (const dialect of DIALECTS) {
     let running: RunningApp
     let base: string
 
+    // One app with the default settings serves the suite's tests; a test that needs other settings, or that
+    // breaks its app's store, starts its own. Each test makes its own rows.
+    let shared: RunningApp | undefined
     before(async () => {
-      testStore = await createTestStore(dialect)
+      testStore = await createTestStore(dialect, { migrated: true })
     })
     after(async () => {
+      await shared?.close()
       await testStore?.drop()
     })
 
-    // A fresh app per test, on the suite's store; each test makes its own rows.
     const fresh = async (options?: Parameters<typeof startApp>[1]) => {
-      running = await startApp(testStore.location, options)
+      running = options
+        ? await startApp(testStore.location, options)
+        : (shared ??= await startApp(testStore.location))
       base = `${running.url}/ContentApi/Content`
       return running
     }
-    const done = () => running.close()
+    const done = async () => {
+      if (running !== shared) await running.close()
+    }
 
     async function listAll(): Promise<Content[]> {
       const answer = await call(base)
@@ -380,7 +387,7 @@ for (const dialect of DIALECTS) {
     })
 
     it('answers /healthz with 503 Unhealthy when the store does not answer', async () => {
-      await fresh()
+      await fresh({}) // its own app: the test closes the store under it
       try {
         await running.store.close()
 
