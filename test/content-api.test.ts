@@ -26,9 +26,11 @@ for (const dialect of DIALECTS) {
     })
 
     const fresh = async (options?: Parameters<typeof startApp>[1]) => {
-      running = options
-        ? await startApp(testStore.location, options)
-        : (shared ??= await startApp(testStore.location))
+      if (options) running = await startApp(testStore.location, options)
+      else {
+        shared ??= await startApp(testStore.location)
+        running = shared
+      }
       base = `${running.url}/ContentApi/Content`
       return running
     }
