@@ -14,7 +14,7 @@ import { createTestStore, skipReason, type TestStore } from '../helpers/stores.j
 import { TcpProxy } from '../helpers/tcp-proxy.js'
 
 const POOL_MAX = 10
-// npm test: one outage per mode; npm run test:reliability (RELIABILITY=1): three in a row.
+// Run directly: one outage per mode; npm run test:reliability (RELIABILITY=1): three in a row.
 const OUTAGES = process.env.RELIABILITY === '1' ? 3 : 1
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {

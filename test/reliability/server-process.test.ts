@@ -174,7 +174,7 @@ describe('server process', () => {
   }
 })
 
-// npm test: one round; npm run test:reliability (RELIABILITY=1): three.
+// Run directly: one round; npm run test:reliability (RELIABILITY=1): three.
 const SHUTDOWN_ROUNDS = process.env.RELIABILITY === '1' ? 3 : 1
 
 describe('shutdown under load', () => {
