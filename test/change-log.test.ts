@@ -103,7 +103,7 @@ for (const dialect of DIALECTS) {
   describe(`change log under two writing processes on ${dialect}`, { skip: skipReason(dialect) }, () => {
     let testStore: TestStore
     before(async () => {
-      testStore = await createTestStore(dialect)
+      testStore = await createTestStore(dialect, { migrated: true })
     })
     after(async () => {
       await testStore?.drop()

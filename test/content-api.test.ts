@@ -14,20 +14,29 @@ for (const dialect of DIALECTS) {
     let running: RunningApp
     let base: string
 
+    // One app with the default settings serves the suite's tests; a test that needs other settings, or that
+    // breaks its app's store, starts its own. Each test makes its own rows.
+    let shared: RunningApp | undefined
     before(async () => {
-      testStore = await createTestStore(dialect)
+      testStore = await createTestStore(dialect, { migrated: true })
     })
     after(async () => {
+      await shared?.close()
       await testStore?.drop()
     })
 
-    // A fresh app per test, on the suite's store; each test makes its own rows.
     const fresh = async (options?: Parameters<typeof startApp>[1]) => {
-      running = await startApp(testStore.location, options)
+      if (options) running = await startApp(testStore.location, options)
+      else {
+        shared ??= await startApp(testStore.location)
+        running = shared
+      }
       base = `${running.url}/ContentApi/Content`
       return running
     }
-    const done = () => running.close()
+    const done = async () => {
+      if (running !== shared) await running.close()
+    }
 
     async function listAll(): Promise<Content[]> {
       const answer = await call(base)
@@ -121,11 +130,18 @@ for (const dialect of DIALECTS) {
       try {
         const lower = await postJson(base, { text: 'små bokstaver', languageCode: 'nb-NO', extra: { x: 1 } })
         const mixed = await postJson(base, { tExT: 'blanda', LANGUAGECODE: 'nn-NO' })
+        // Inside Properties too: its items are the named TextItem schema, reached by reference.
+        const several = await postJson(base, {
+          properties: [{ TEXT: 'i lista', languagecode: 'en-US', extra: 1 }],
+        })
 
         assert.equal(lower.status, 201)
         assert.equal(lower.json.properties[0].text, 'små bokstaver')
         assert.equal(mixed.status, 201)
         assert.equal(mixed.json.properties[0].language.languageCode, 'nn-NO')
+        assert.equal(several.status, 201, several.text)
+        assert.equal(several.json.properties[0].text, 'i lista')
+        assert.equal(several.json.properties[0].language.languageCode, 'en-US')
       } finally {
         await done()
       }
@@ -373,7 +389,7 @@ for (const dialect of DIALECTS) {
     })
 
     it('answers /healthz with 503 Unhealthy when the store does not answer', async () => {
-      await fresh()
+      await fresh({}) // its own app: the test closes the store under it
       try {
         await running.store.close()
 

@@ -16,7 +16,7 @@ for (const dialect of DIALECTS) {
     let testStore: TestStore
     let running: RunningApp
     before(async () => {
-      testStore = await createTestStore(dialect)
+      testStore = await createTestStore(dialect, { migrated: true })
       running = await startApp(testStore.location)
     })
     after(async () => {

@@ -46,6 +46,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'PropertyText',
         'SearchHit',
         'SearchPage',
+        'TextItem',
         'Version',
         'VersionRecord',
         'Webhook',
@@ -53,12 +54,13 @@ describe('OpenAPI document and Swagger UI', () => {
         'WikiProperty',
         'XliffReport',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 28)
-      // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below.
+      assert.equal(SHARED_SCHEMAS.length, 29)
+      // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below,
+      // as is 405 (with Allow) on every operation.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header.
       const statuses = (path: string, method: string) =>
         Object.keys(doc.paths[path][method].responses)
-          .filter((s) => !['401', '403', '429', '422'].includes(s))
+          .filter((s) => !['401', '403', '405', '429', '422'].includes(s))
           .filter(
             (s) => s !== '409' || !['post', 'put', 'delete'].includes(method) || ownConflict(path, method),
           )
@@ -208,6 +210,27 @@ describe('OpenAPI document and Swagger UI', () => {
             if (status === '429' || status === '503')
               assert.ok(response.headers?.['Retry-After'], `${method} ${path} ${status} has Retry-After`)
           }
+          // A method the path does not take: 405, whose Allow header lists the methods it does.
+          const notAllowed = operation.responses['405']
+          assert.ok(notAllowed?.headers?.Allow, `${method} ${path} documents 405 with Allow`)
+          if (method !== 'head')
+            assert.equal(
+              notAllowed.content['application/problem+json'].schema.$ref,
+              '#/components/schemas/ProblemDetails',
+            )
+        }
+      }
+      // The text item of a write is one named schema, used by every form that sends several texts.
+      assert.deepEqual(doc.components.schemas.TextItem.required.sort(), ['LanguageCode', 'Text'])
+      for (const form of ['ContentTexts', 'NewContentTexts']) {
+        assert.deepEqual(doc.components.schemas[form].properties.Properties.items, {
+          $ref: '#/components/schemas/TextItem',
+        })
+      }
+      for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
+        for (const [method, operation] of Object.entries<any>(item)) {
+          const body = JSON.stringify(operation.requestBody ?? {})
+          assert.doesNotMatch(body, /"LanguageCode":\{/, `${method} ${path}: the text item is by reference`)
         }
       }
       assert.ok(doc.paths['/ContentApi/Content'].post.responses['201'].headers.Location)

@@ -176,6 +176,8 @@ describe('the API document under Prism’s validating proxy', () => {
         headers: { 'idempotency-key': 'prism-1' },
         expect: 422,
       },
+      // A method the path does not take: 405 with Allow, as documented on the path's operations.
+      { method: 'PATCH', path: `${C}/${id}`, body: { Text: 'Hei' }, expect: 405 },
       // Archive: then reads are 410.
       { method: 'DELETE', path: `${C}/${id}`, expect: 204 },
       { method: 'GET', path: `${C}/${id}`, expect: 410 },

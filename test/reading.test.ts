@@ -21,7 +21,7 @@ for (const dialect of DIALECTS) {
     let allThree: Content
 
     before(async () => {
-      testStore = await createTestStore(dialect)
+      testStore = await createTestStore(dialect, { migrated: true })
       // Small batches, so the WikiPage listing crosses batch boundaries.
       running = await startApp(testStore.location, { listBatchSize: 2 })
       base = `${running.url}/ContentApi`

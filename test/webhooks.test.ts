@@ -323,7 +323,7 @@ describe('webhooks disabled after failing for WEBHOOK_DISABLE_AFTER_S, and enabl
 for (const dialect of DIALECTS) {
   describe(`webhooks across a kill -9 of the server on ${dialect}`, { skip: skipReason(dialect) }, () => {
     it('delivers every change of a backlog after the server is killed mid-delivery and restarted', async () => {
-      const store = await createTestStore(dialect)
+      const store = await createTestStore(dialect, { migrated: true })
       const receiver = new Receiver()
       await receiver.start()
       receiver.delayMs = 30

@@ -43,7 +43,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       ],
     },
     // Every operation may answer 429 (RATE_LIMIT), and 401/403 (API_KEYS): said once here, not per route.
-    // So are what HTTP itself fixes: HEAD beside every GET, no body on 204 and 304, Retry-After on 429/503.
+    // So are what HTTP itself fixes: HEAD beside every GET, no body on 204 and 304, Retry-After on 429/503,
+    // 405 with Allow.
     transformObject: (document) =>
       'openapiObject' in document
         ? (withHttpRules(
@@ -96,6 +97,16 @@ function withSecurityAnswers(document: OpenApiDocument): OpenApiDocument {
   return document
 }
 
+const METHOD_NOT_ALLOWED = {
+  ...problem('Method Not Allowed: the path does not take this method; Allow lists the ones it takes.'),
+  headers: {
+    Allow: {
+      schema: { type: 'string', example: 'GET, HEAD, PUT, DELETE' },
+      description: 'The methods the path takes, comma-separated.',
+    },
+  },
+}
+
 const RETRY_AFTER = {
   'Retry-After': { schema: { type: 'string' }, description: 'Seconds to wait before retrying.' },
 }
@@ -103,7 +114,8 @@ const RETRY_AFTER = {
 /**
  * What HTTP fixes for every route, said in the document so that tools that check answers against it (Prism,
  * dredd) agree with the service: Fastify answers HEAD for every GET, with the GET's headers and no body; 204
- * and 304 carry no body; 429 and 503 say when to retry.
+ * and 304 carry no body; 429 and 503 say when to retry; a method the path does not take is a 405 whose
+ * `Allow` lists the ones it does.
  */
 function withHttpRules(document: OpenApiDocument): OpenApiDocument {
   for (const item of Object.values(document.paths ?? {})) {
@@ -117,6 +129,7 @@ function withHttpRules(document: OpenApiDocument): OpenApiDocument {
         if (status === '204' || status === '304') delete response.content
         if (status === '429' || status === '503') response.headers = { ...response.headers, ...RETRY_AFTER }
       }
+      operation.responses = { ...operation.responses, '405': METHOD_NOT_ALLOWED }
     }
     const get = item.get
     if (get && !item.head) {

@@ -7,6 +7,7 @@
 import { Ajv, type AnySchema } from 'ajv'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import sjson from 'secure-json-parse'
+import { SHARED_SCHEMAS } from '../schemas/index.js'
 import { validationProblem } from './problem.js'
 
 export function registerJsonBodyParser(app: FastifyInstance): void {
@@ -39,6 +40,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
 }
 
 type SchemaNode = {
+  $ref?: string
   type?: unknown
   properties?: Record<string, SchemaNode>
   items?: SchemaNode
@@ -50,13 +52,29 @@ type SchemaNode = {
  * the schema describes. Members the schema does not name are dropped (the API ignores unknown members);
  * a member given twice under different cases is a 400, since which one was meant cannot be known.
  */
-export function caseInsensitiveMembers(schema: SchemaNode) {
+export function caseInsensitiveMembers(schema: object) {
   return async (request: FastifyRequest): Promise<void> => {
-    request.body = normalise(request.body, schema, '')
+    request.body = normalise(request.body, schema as SchemaNode, '')
   }
 }
 
-function normalise(value: unknown, schema: SchemaNode, path: string): unknown {
+// A named schema is reached by `{ "$ref": "<$id>" }` (see schemas/ref.ts): followed to the schema it names.
+const NAMED = new Map<string, SchemaNode>(
+  SHARED_SCHEMAS.map((schema) => {
+    const named = schema as unknown as SchemaNode & { $id: string }
+    return [named.$id, named]
+  }),
+)
+
+function resolved(schema: SchemaNode): SchemaNode {
+  if (schema.$ref === undefined) return schema
+  const named = NAMED.get(schema.$ref)
+  if (!named) throw new TypeError(`No shared schema has the $id "${schema.$ref}"`)
+  return resolved(named)
+}
+
+function normalise(value: unknown, reference: SchemaNode, path: string): unknown {
+  const schema = resolved(reference)
   if (Array.isArray(value)) {
     const items = schema.items ?? firstOf(schema, (s) => s.items)
     return items ? value.map((v, i) => normalise(v, items, `${path}[${i}]`)) : value
@@ -87,7 +105,7 @@ function normalise(value: unknown, schema: SchemaNode, path: string): unknown {
 
 function firstOf<T>(schema: SchemaNode, pick: (s: SchemaNode) => T | undefined): T | undefined {
   for (const option of schema.anyOf ?? []) {
-    const found = pick(option)
+    const found = pick(resolved(option))
     if (found !== undefined) return found
   }
   return undefined

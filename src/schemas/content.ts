@@ -129,12 +129,22 @@ export const NewContent = Type.Object(
   { $id: 'NewContent', description: `A new content with one text, and optionally its key. ${CASE_NOTE}` },
 )
 
+/** One text in one language, as a write sends it: the item of every request's `Properties`. */
+export const TextItem = Type.Object(
+  { Text: TextField, LanguageCode: LanguageCodeField },
+  {
+    $id: 'TextItem',
+    description: `One text in one language, as a write sends it. ${CASE_NOTE}`,
+    examples: [{ Text: 'Søknadsskjema', LanguageCode: 'nb-NO' }],
+  },
+)
+
 export const MAX_TEXTS_PER_WRITE = 100
 
 /** Several languages written together, as one version. */
 export const ContentTexts = Type.Object(
   {
-    Properties: Type.Array(Type.Object({ Text: TextField, LanguageCode: LanguageCodeField }), {
+    Properties: Type.Array(ref(TextItem), {
       minItems: 1,
       maxItems: MAX_TEXTS_PER_WRITE,
       description: 'One text per language; a language may appear once.',

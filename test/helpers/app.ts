@@ -61,7 +61,7 @@ export function appOnStore(
 ): { store: TestStore; running: RunningApp } {
   const suite = {} as { store: TestStore; running: RunningApp }
   before(async () => {
-    suite.store = await createTestStore(dialect)
+    suite.store = await createTestStore(dialect, { migrated: true })
     suite.running = await startApp(suite.store.location, options)
   })
   after(async () => {

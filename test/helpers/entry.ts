@@ -1,7 +1,7 @@
 // How the tests start the service's own processes (the server, the CLI): from the build when it is newer than
-// every source file, as in CI after `npm run build` (such a process starts in a fraction of the time tsx
-// takes to compile the app at each start, and the suites start hundreds); otherwise from the TypeScript
-// source through tsx, so that a test never runs stale code.
+// every source file, as after `npm run build`, which `npm test` runs first (such a process starts in a
+// fraction of the time tsx takes to compile the app at each start, and the suites start hundreds); otherwise
+// from the TypeScript source through tsx, so that a test never runs stale code.
 import { join } from 'node:path'
 import { isBuildCurrent, ROOT } from '../../scripts/build-freshness.mjs'
 

@@ -2,7 +2,13 @@
 // the route, and a JSON body must match the documented schema of its content type. Violations are collected
 // and asserted empty when the test file ends, so every suite that uses startApp takes part.
 import assert from 'node:assert/strict'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { readFile, rename, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { after } from 'node:test'
+import { fileURLToPath } from 'node:url'
 import { Ajv, type ValidateFunction } from 'ajv'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { openApiDocument } from '../../scripts/write-openapi.js'
@@ -19,8 +25,41 @@ after(() => {
 
 const pointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1')
 
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) hashTree(hash, path)
+    else hash.update(path).update(readFileSync(path))
+  }
+}
+
+/**
+ * The document is a function of the source and the locked dependencies: built once for each state of them
+ * and kept in a temp file, so that the suite's test files (one process each) do not each build an app for it.
+ */
+async function documentOfSource(): Promise<Document> {
+  const hash = createHash('sha256')
+  hashTree(hash, join(ROOT, 'src'))
+  hash.update(readFileSync(join(ROOT, 'package-lock.json')))
+  const cached = join(tmpdir(), `content-store-openapi-${hash.digest('hex').slice(0, 16)}.json`)
+  try {
+    return JSON.parse(await readFile(cached, 'utf8')) as Document
+  } catch {
+    const document = (await openApiDocument()) as unknown as Document
+    // Written whole, then renamed: a file running in parallel reads the complete document or none.
+    const partial = `${cached}.${process.pid}`
+    await writeFile(partial, JSON.stringify(document))
+    await rename(partial, cached)
+    return document
+  }
+}
+
 async function build() {
-  const document = (await openApiDocument()) as unknown as Document
+  const document = await documentOfSource()
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false })
   ajv.addSchema(document, 'openapi.json')
   const validators = new Map<string, ValidateFunction>()
@@ -55,7 +94,7 @@ async function build() {
   }
 }
 
-/** An onSend hook that checks each answer; the document is built once per test file. */
+/** An onSend hook that checks each answer; the document is read once per test file. */
 export async function openApiOnSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   checker ??= build()
   ;(await checker)(request, reply, payload)

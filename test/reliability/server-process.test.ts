@@ -6,10 +6,10 @@ import { type AddressInfo, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { openStore } from '../src/store/open-store.js'
-import { call, postJson } from './helpers/http.js'
-import { spawnServer } from './helpers/server-process.js'
-import { createTestStore, type TestStore } from './helpers/stores.js'
+import { openStore } from '../../src/store/open-store.js'
+import { call, postJson } from '../helpers/http.js'
+import { spawnServer } from '../helpers/server-process.js'
+import { createTestStore, type TestStore } from '../helpers/stores.js'
 
 describe('server process', () => {
   let testStore: TestStore
@@ -174,7 +174,7 @@ describe('server process', () => {
   }
 })
 
-// npm test: one round; npm run test:reliability (RELIABILITY=1): three.
+// Run directly: one round; npm run test:reliability (RELIABILITY=1): three.
 const SHUTDOWN_ROUNDS = process.env.RELIABILITY === '1' ? 3 : 1
 
 describe('shutdown under load', () => {

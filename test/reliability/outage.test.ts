@@ -7,14 +7,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, describe, it } from 'node:test'
-import { openStore } from '../src/store/open-store.js'
-import { startApp } from './helpers/app.js'
-import { call, PROBLEM_JSON, postJson } from './helpers/http.js'
-import { createTestStore, skipReason, type TestStore } from './helpers/stores.js'
-import { TcpProxy } from './helpers/tcp-proxy.js'
+import { openStore } from '../../src/store/open-store.js'
+import { startApp } from '../helpers/app.js'
+import { call, PROBLEM_JSON, postJson } from '../helpers/http.js'
+import { createTestStore, skipReason, type TestStore } from '../helpers/stores.js'
+import { TcpProxy } from '../helpers/tcp-proxy.js'
 
 const POOL_MAX = 10
-// npm test: one outage per mode; npm run test:reliability (RELIABILITY=1): three in a row.
+// Run directly: one outage per mode; npm run test:reliability (RELIABILITY=1): three in a row.
 const OUTAGES = process.env.RELIABILITY === '1' ? 3 : 1
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {

@@ -3,10 +3,10 @@
 import assert from 'node:assert/strict'
 import { request as httpRequest } from 'node:http'
 import { describe, it } from 'node:test'
-import { appOnStore } from './helpers/app.js'
-import { followUntil } from './helpers/changes.js'
-import { call, postJson } from './helpers/http.js'
-import { DIALECTS, skipReason } from './helpers/stores.js'
+import { appOnStore } from '../helpers/app.js'
+import { followUntil } from '../helpers/changes.js'
+import { call, postJson } from '../helpers/http.js'
+import { DIALECTS, skipReason } from '../helpers/stores.js'
 
 interface Hostile {
   name: string

@@ -1,18 +1,18 @@
 // Durability: every write answered 2xx (create, text write, text deletion, key change, restore, archive) is in
 // the store after the server process is killed with SIGKILL at a random moment under concurrent load, on each
-// store, and the store's present agrees with its history afterwards. (Fast form in npm test; longer rounds in
-// npm run test:reliability.)
+// store, and the store's present agrees with its history afterwards. (Short form when run directly; longer
+// rounds in npm run test:reliability.)
 import assert from 'node:assert/strict'
 import { after, describe, it } from 'node:test'
-import { openStore } from '../src/store/open-store.js'
-import { databaseUrl } from './helpers/cli.js'
-import { call, del, postJson, putJson } from './helpers/http.js'
-import { rawQuery } from './helpers/raw-sql.js'
-import { spawnServer } from './helpers/server-process.js'
-import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
+import { openStore } from '../../src/store/open-store.js'
+import { databaseUrl } from '../helpers/cli.js'
+import { call, del, postJson, putJson } from '../helpers/http.js'
+import { rawQuery } from '../helpers/raw-sql.js'
+import { spawnServer } from '../helpers/server-process.js'
+import { createTestStore, DIALECTS, skipReason, type TestStore } from '../helpers/stores.js'
 
 const CONCURRENCY = 64
-// npm test runs the fast form; npm run test:reliability (RELIABILITY=1) the longer one.
+// Run directly: the short form; npm run test:reliability (RELIABILITY=1, which CI runs): the longer one.
 const ROUNDS = process.env.RELIABILITY === '1' ? 6 : 2
 
 /** An acknowledged write: the version it answered with, and the content as it must read as of it. */

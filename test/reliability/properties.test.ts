@@ -3,12 +3,12 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import fc from 'fast-check'
-import { TEXT_PATTERN } from '../src/schemas/content.js'
-import { appOnStore } from './helpers/app.js'
-import { call, postJson } from './helpers/http.js'
-import { DIALECTS, skipReason } from './helpers/stores.js'
+import { TEXT_PATTERN } from '../../src/schemas/content.js'
+import { appOnStore } from '../helpers/app.js'
+import { call, postJson } from '../helpers/http.js'
+import { DIALECTS, skipReason } from '../helpers/stores.js'
 
-// npm test: 300 runs a property; npm run test:reliability (RELIABILITY=1, which CI runs too): 3,000.
+// Run directly: 300 runs a property; npm run test:reliability (RELIABILITY=1, which CI runs): 3,000.
 const RUNS = process.env.RELIABILITY === '1' ? 3000 : 300
 // The same rule the service applies: not blank, no U+0000 (well-formed strings have no lone surrogate).
 const acceptable = new RegExp(TEXT_PATTERN, 'u')
