@@ -88,10 +88,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore; poli
       // Taken before the texts are read, so every change the tag covers is in them. The stamp differs after
       // every commit, also on PostgreSQL while an older transaction holds back the change log's cursor.
       const now = await store.changeStamp()
-      const variant = createHash('sha256')
-        .update(`${BUNDLE_FORMAT}\n${chain.join(',')}\n${keyPrefix ?? ''}`)
-        .digest('base64url')
-        .slice(0, 12)
+      const variant = variantOf(`${BUNDLE_FORMAT}\n${chain.join(',')}\n${keyPrefix ?? ''}`)
       const tag = `"${now.stamp}-${variant}"`
       reply.header('ETag', tag).header('Cache-Control', 'no-cache')
       if (isNotModified(request.headers['if-none-match'], tag)) return reply.code(304).send()
@@ -178,6 +175,18 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore; poli
     })
     return renderedOf(now.stamp, after, parts)
   }
+}
+
+/** The ETag's part that names a variant of the bundle (its chain and prefix), worked out once per variant. */
+const variants = new Map<string, string>()
+function variantOf(described: string): string {
+  let variant = variants.get(described)
+  if (variant === undefined) {
+    variant = createHash('sha256').update(described).digest('base64url').slice(0, 12)
+    // Prefixes are the client's to choose: the map is bounded, and worked out again past its size.
+    if (variants.size < 1000) variants.set(described, variant)
+  }
+  return variant
 }
 
 /** A rendered bundle, as of a change-log position. */
