@@ -507,8 +507,8 @@ async function benchDumps(): Promise<DumpResult[]> {
         const store = await createTestStore(dialect)
         try {
           const url = databaseUrl(store.location)
+          const imported = await timeCli(CLI, url, ['--create', 'import', dump])
           result.footprint.push((await timeCli(CLI, url, ['languages', 'list'])).peakRssBytes)
-          const imported = await timeCli(CLI, url, ['import', dump])
           result.importSeconds.push(imported.seconds)
           result.importRss.push(imported.peakRssBytes)
           const written = await timeCli(CLI, url, ['export', '--out', exported])
