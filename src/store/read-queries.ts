@@ -183,41 +183,35 @@ export function bundleMembersRead(chainLength: number, scope: 'ids' | 'keys'): D
 const bundleReads = new Map<string, DualSql>()
 
 function bundleMembersSql(chainLength: number, scope: 'ids' | 'keys'): DualSql {
-  const spell = (postgres: boolean) => {
-    let n = 2
-    const param = (cast: string) => (postgres ? `$${++n}::${cast}` : '?')
-    const range = postgres
-      ? scope === 'ids'
-        ? 'c.id >= $1::bigint and c.id <= $2::bigint'
-        : 'c.key >= $1::text and c.key < $2::text'
-      : scope === 'ids'
-        ? 'c.id >= ? and c.id <= ?'
-        : 'c.key >= ? and c.key < ?'
-    // Each language of the chain is one lookup of (content_id, language_id) per content; the first text found
-    // wins. PostgreSQL is held to that plan by a lateral subquery with a limit: with statistics it hashed each
-    // window against a scan of all of a language's texts, and right after an import (no statistics yet) a
-    // range condition added against that made it scan the window's texts once per content (13 s a window).
-    const joins = Array.from({ length: chainLength }, (_, i) => {
-      const t = `t${i}`
-      const language = param('bigint')
-      return postgres
-        ? `left join lateral (select text from current_text t where t.content_id = c.id and t.language_id = ${language} limit 1) ${t} on true`
-        : `left join current_text ${t} on ${t}.content_id = c.id and ${t}.language_id = ${language}`
-    }).join('\n    ')
-    const texts = Array.from({ length: chainLength }, (_, i) => `t${i}.text`)
-    // SQLite's coalesce takes two arguments or more.
-    const text = chainLength === 1 ? 't0.text' : `coalesce(${texts.join(', ')})`
-    const member = postgres
-      ? `string_agg(to_json(coalesce(c.key, c.id::text))::text || ':' || to_json(${text})::text, ',' order by c.id)`
-      : `json_group_object(coalesce(c.key, cast(c.id as text)), ${text} order by c.id)`
-    // The range is written first, as SQLite numbers its placeholders in the order they appear.
-    const read = `select ${member} as members from (select c.id, c.key from content c where ${range} and c.archived = 0) c
-    ${joins}
-    where ${text} is not null`
-    // SQLite builds the members as a JSON object, faster than it concatenates them: its braces are cut off.
-    return postgres ? read : `select substr(members, 2, length(members) - 2) from (${read})`
-  }
-  return { sqlite: spell(false), postgres: spell(true) }
+  const languages = Array.from({ length: chainLength }, (_, i) => i)
+  // SQLite: each language of the chain is a join on the primary key (content_id, language_id), and the
+  // members are built as a JSON object (faster than concatenating them) whose braces are cut off. The range
+  // is written first, as SQLite numbers its placeholders in the order they appear.
+  const sqliteText =
+    chainLength === 1 ? 't0.text' : `coalesce(${languages.map((i) => `t${i}.text`).join(', ')})`
+  const sqlite = `select substr(members, 2, length(members) - 2) from (
+    select json_group_object(coalesce(c.key, cast(c.id as text)), ${sqliteText} order by c.id) as members
+    from (select c.id, c.key from content c
+      where ${scope === 'ids' ? 'c.id >= ? and c.id <= ?' : 'c.key >= ? and c.key < ?'} and c.archived = 0) c
+    ${languages.map((i) => `left join current_text t${i} on t${i}.content_id = c.id and t${i}.language_id = ?`).join('\n    ')}
+    where ${sqliteText} is not null)`
+  // PostgreSQL: each language is a subquery by (content_id, language_id), asked only while the ones before
+  // found no text (coalesce stops at the first); `offset 0` keeps it from being copied into the filter and
+  // asked twice. A plan that holds with and without statistics: as joins, with statistics, it hashed each
+  // window against a scan of all of a language's texts, and right after an import (none yet) a range added
+  // against that made it scan the window's texts once per content (13 s a window).
+  const postgresText = `coalesce(${languages
+    .map(
+      (i) =>
+        `(select t.text from current_text t where t.content_id = c.id and t.language_id = $${i + 3}::bigint)`,
+    )
+    .join(', ')})`
+  const postgres = `select string_agg(to_json(coalesce(m.key, m.id::text))::text || ':' || to_json(m.text)::text, ',' order by m.id)
+    from (select c.id, c.key, ${postgresText} as text from content c
+      where ${scope === 'ids' ? 'c.id >= $1::bigint and c.id <= $2::bigint' : 'c.key >= $1::text and c.key < $2::text'}
+        and c.archived = 0 offset 0) m
+    where m.text is not null`
+  return { sqlite, postgres }
 }
 
 /**
