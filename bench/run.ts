@@ -475,6 +475,8 @@ const BUNDLE_COUNTS = {
 
 interface DumpResult {
   target: string
+  /** The 1-minute load average as each run began. */
+  load: number[]
   /** The CLI's peak RSS for `languages list` on the store: its own footprint. Bytes. */
   footprint: number[]
   importSeconds: number[]
@@ -496,6 +498,7 @@ async function benchDumps(): Promise<DumpResult[]> {
     for (const { dialect, target } of storesToList()) {
       const result: DumpResult = {
         target,
+        load: [],
         footprint: [],
         importSeconds: [],
         importRss: [],
@@ -505,6 +508,7 @@ async function benchDumps(): Promise<DumpResult[]> {
       }
       for (let run = 0; run < DUMP_RUNS; run++) {
         const store = await createTestStore(dialect)
+        result.load.push(loadavg()[0] ?? 0)
         try {
           const url = databaseUrl(store.location)
           const imported = await timeCli(CLI, url, ['--create', 'import', dump])
@@ -713,9 +717,10 @@ async function writeReport(
     "process by `/usr/bin/time -f %M`, beside that of `cli languages list` on the same store (the CLI's own",
     `footprint). Then a fresh server's \`GET /ContentApi/Bundles/nn-NO\` (every content, by the fallback chain):`,
     'the first rendering after the start, the same bundle asked again, asked with its old ETag right after a',
-    `text is written (${BUNDLE_COUNTS.writes} writes spread over the ids), and ${BUNDLE_COUNTS.revalidations} 304s to its ETag one after another. `,
+    `text is written (${BUNDLE_COUNTS.writes} writes spread over the ids), and ${BUNDLE_COUNTS.revalidations} 304s to its ETag one after another.`,
     `${DUMP_RUNS} runs per store, each on a fresh store and server: the medians, with the lowest and highest in brackets`,
-    '(for the timings within a run, the medians of each run).',
+    '(for the timings within a run, the medians of each run). The 1-minute load average as the runs began:',
+    `${dumps.map((d) => `${d.target} ${spread(d.load, 1)}`).join(', ')}.`,
     '',
     '| Store | import s | import peak RSS MB | CLI footprint MB | export s | export peak RSS MB |',
     '|---|---:|---:|---:|---:|---:|',
@@ -759,8 +764,23 @@ const DRAFT_NOTE = [
   'above is that queue. 500 texts/s would take several pipelines per direction on a machine with free cores.',
 ]
 
-/** The rows of the dumps-and-bundles section that take minutes, run by hand (see the section). */
-const DUMP_NOTE = ['BY-HAND ROWS']
+/** The rows of the dumps-and-bundles section that take minutes, run by hand (2026-11-25). */
+const DUMP_NOTE = [
+  'By hand, as they take minutes: a dump of 1,000,000 contents (`tsx bench/make-dump.ts 1000000`, 387 MB), by',
+  '`npm run cli`, each under `/usr/bin/time -f %M`, one run each, 2026-11-25 at a 1-minute load average of 2–7:',
+  '',
+  '| Store | What | Time | Peak RSS | over `cli languages list` |',
+  '|---|---|---:|---:|---:|',
+  '| SQLite | `cli --create import` | 37.9 s | 146 MB | +41 MB (104 MB) |',
+  '| SQLite | `cli export --out` (byte-identical to the imported file) | 7.4 s | 158 MB | +53 MB |',
+  'PG_1M_ROW',
+  '',
+  "Import batches hold 250 contents: at 1,000 a batch lived long enough to be moved to V8's old generation,",
+  'which grew by about 100 MB between full collections (peak 210 MB for 100,000 contents then, 146 MB now).',
+  '`npm run cli` builds first when a source is newer than the build; a build that left `dist/cli.js`',
+  "unchanged used to be taken for stale, so every later command built again and tsc's own 250 MB counted in",
+  'its peak RSS.',
+]
 
 const REPORT = `${ROOT}docs/BENCHMARKS.md`
 const NOT_RUN = '(not measured in this run)'
