@@ -1,12 +1,15 @@
 // Language bundles on each store: the fallback chain as WikiPages apply it, strict bundles, key prefixes,
 // and an ETag that changes with every write that could change a bundle (and only answers 304 until then).
 import assert from 'node:assert/strict'
-import { before, describe, it } from 'node:test'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, it } from 'node:test'
 import pg from 'pg'
-import { appOnStore, startApp } from './helpers/app.js'
+import { appOnStore, type RunningApp, startApp } from './helpers/app.js'
 import { runCli } from './helpers/cli.js'
 import { call, del, PROBLEM_JSON, postJson, putJson } from './helpers/http.js'
-import { DIALECTS, skipReason } from './helpers/stores.js'
+import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
 
 for (const dialect of DIALECTS) {
   describe(`language bundles on ${dialect}`, { skip: skipReason(dialect) }, () => {
@@ -213,6 +216,104 @@ for (const dialect of DIALECTS) {
       const badPrefix = await bundle('nb-NO', '?keyPrefix=%20x')
       assert.equal(badPrefix.status, 400)
       assert.equal(badPrefix.headers.get('content-type'), PROBLEM_JSON)
+    })
+  })
+}
+
+// A bundle is read in windows of 10,000 content ids, and an update reads again only the windows with changed
+// contents: a store imported with ids in several windows, and texts that JSON must escape.
+for (const dialect of DIALECTS) {
+  describe(`language bundles of ids in several windows on ${dialect}`, { skip: skipReason(dialect) }, () => {
+    let dir: string
+    let store: TestStore
+    let running: RunningApp
+    const texts: Record<number, string> = {
+      1: 'Sitat: "hei" \\ skråstrek',
+      9999: 'Linje\ntabulator\tog\u0001kontroll',
+      10000: 'Emoji 🎉 og </script>',
+      10001: 'Arkiveras snart',
+      25000: 'Midt i',
+      40001: 'Sist\u2028linjeskil',
+    }
+    const keyOf = (id: number) => (id % 2 === 0 ? `app/tekst.${id}` : String(id))
+
+    before(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'content-store-bundle-'))
+      store = await createTestStore(dialect)
+      const ids = Object.keys(texts).map(Number)
+      const line = (id: number, n: number) => {
+        const key = id % 2 === 0 ? { key: keyOf(id) } : {}
+        return JSON.stringify({
+          id,
+          ...key,
+          versions: [
+            {
+              id: n,
+              createdAt: '2026-11-20T10:00:00.000Z',
+              kind: 'created',
+              ...key,
+              texts: [{ id: n, language: 'nn-NO', text: texts[id] }],
+            },
+          ],
+        })
+      }
+      const header = JSON.stringify({
+        format: 'content-store-dump',
+        formatVersion: 1,
+        languages: [
+          { id: 1, languageCode: 'nb-NO' },
+          { id: 2, languageCode: 'nn-NO' },
+          { id: 3, languageCode: 'en-US' },
+        ],
+        lastIds: { content: 40_001, version: ids.length, property: ids.length },
+      })
+      const file = join(dir, 'dump.ndjson')
+      await writeFile(file, `${[header, ...ids.map((id, i) => line(id, i + 1))].join('\n')}\n`)
+      const imported = await runCli(store.location, '--create', 'import', file)
+      assert.equal(imported.code, 0, imported.stderr)
+      running = await startApp(store.location)
+    })
+    after(async () => {
+      await running?.close()
+      await store?.drop()
+      await rm(dir, { recursive: true, force: true })
+    })
+
+    it('answers the texts of every window, escaped as JSON, in id order; and after writes in some windows the same bytes as a fresh rendering', async () => {
+      const api = `${running.url}/ContentApi`
+      const first = await call(`${api}/Bundles/nn-NO`)
+      assert.equal(first.status, 200, first.text)
+      const expected = Object.entries(texts).map(([id, text]) => [keyOf(Number(id)), text] as const)
+      assert.deepEqual(first.json, Object.fromEntries(expected))
+      // In ascending content id (an object's integer-like keys come first in JavaScript: read the text).
+      const positions = expected.map(([key]) => first.text.indexOf(`"${key}":`))
+      assert.deepEqual(
+        positions,
+        [...positions].sort((a, b) => a - b),
+      )
+
+      assert.equal(
+        (await putJson(`${api}/Content/25000/Properties/nn-NO`, { Text: 'Endra "midt i"' })).status,
+        200,
+      )
+      assert.equal((await del(`${api}/Content/10001`)).status, 204)
+      const created = await postJson(`${api}/Content`, { Text: 'Ny etter importen', LanguageCode: 'nb-NO' })
+      assert.equal(created.status, 201)
+      assert.equal(created.json.id, 40_002)
+
+      const after = await call(`${api}/Bundles/nn-NO`, {
+        headers: { 'if-none-match': first.headers.get('etag') as string },
+      })
+      assert.equal(after.status, 200)
+      assert.equal(after.json['10001'], undefined)
+      assert.equal(after.json['app/tekst.25000'], 'Endra "midt i"')
+      assert.equal(after.json['40002'], 'Ny etter importen', 'a content above the windows rendered before')
+      const other = await startApp(store.location)
+      try {
+        assert.equal((await call(`${other.url}/ContentApi/Bundles/nn-NO`)).text, after.text)
+      } finally {
+        await other.close()
+      }
     })
   })
 }

@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { KEY_PATTERN } from '../schemas/content.js'
-import type { BundleRow, ContentStore } from '../store/content-store.js'
+import type { ContentStore } from '../store/content-store.js'
 import type { ChangeStamp } from '../store/store-dialect.js'
 import { isNotModified } from './preconditions.js'
-import { chainOf, firstInChain, type ReadingPolicy } from './reading-language.js'
+import { chainOf, type ReadingPolicy } from './reading-language.js'
 import { resolveLanguage } from './request-languages.js'
 import { problemResponses } from './responses.js'
 
@@ -46,7 +46,7 @@ const Bundle = Type.Record(Type.String(), Type.String(), {
 })
 
 /** Bumped when the way a bundle is made changes, so that caches do not keep an older rendering. */
-const BUNDLE_FORMAT = '1'
+const BUNDLE_FORMAT = '2'
 
 /** Bundles kept rendered (the latest state of each of the last few variants asked for). */
 const RENDERED_BUNDLES = 4
@@ -88,10 +88,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore; poli
       // Taken before the texts are read, so every change the tag covers is in them. The stamp differs after
       // every commit, also on PostgreSQL while an older transaction holds back the change log's cursor.
       const now = await store.changeStamp()
-      const variant = createHash('sha256')
-        .update(`${BUNDLE_FORMAT}\n${chain.join(',')}\n${keyPrefix ?? ''}`)
-        .digest('base64url')
-        .slice(0, 12)
+      const variant = variantOf(`${BUNDLE_FORMAT}\n${chain.join(',')}\n${keyPrefix ?? ''}`)
       const tag = `"${now.stamp}-${variant}"`
       reply.header('ETag', tag).header('Cache-Control', 'no-cache')
       if (isNotModified(request.headers['if-none-match'], tag)) return reply.code(304).send()
@@ -113,66 +110,42 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore; poli
       rendered.delete(cacheKey)
       rendered.set(cacheKey, next)
       if (rendered.size > RENDERED_BUNDLES) rendered.delete(rendered.keys().next().value as string)
-      return reply.type('application/json; charset=utf-8').send((await next).body as never)
+      return reply.type('application/json; charset=utf-8').send((await next).body)
     },
   )
 
-  /** One content's member of the bundle (`"key":"text"`), or undefined when no language of the chain has a text. */
-  function entryOf(chain: readonly string[], id: number, key: string | null, texts: Map<string, string>) {
-    const text = firstInChain(chain, (code) => texts.get(code))
-    return text === undefined ? undefined : `${JSON.stringify(key ?? String(id))}:${JSON.stringify(text)}`
+  async function languageIdsOf(chain: readonly string[]) {
+    return (await Promise.all(chain.map((code) => store.findLanguage(code)))).map((l) => l.id)
   }
 
-  /** Groups rows (by content id) into members, calling `add` for each content with one. */
-  async function members(
-    rows: AsyncIterable<BundleRow[]>,
-    chain: readonly string[],
-    codeById: Map<number, string>,
-    add: (id: number, key: string | null, entry: string | undefined) => void,
-  ) {
-    let current: { id: number; key: string | null; texts: Map<string, string> } | undefined
-    const flush = () =>
-      current && add(current.id, current.key, entryOf(chain, current.id, current.key, current.texts))
-    for await (const batch of rows) {
-      for (const [id, key, languageId, text] of batch) {
-        if (current?.id !== id) {
-          flush()
-          current = { id, key, texts: new Map() }
-        }
-        current.texts.set(codeById.get(languageId) as string, text)
-      }
-    }
-    flush()
-  }
-
-  async function languagesOf(chain: readonly string[]) {
-    const languages = await Promise.all(chain.map((code) => store.findLanguage(code)))
-    return {
-      ids: languages.map((l) => l.id),
-      codeById: new Map(languages.map((l) => [l.id, l.languageCode])),
-    }
-  }
-
-  /** The whole bundle, read after `now` was taken. */
+  /** The whole bundle, read after `now` was taken: each window of ids (or the key prefix) in one read. */
   async function render(chain: readonly string[], keyPrefix: string | undefined, now: ChangeStamp) {
-    const { ids, codeById } = await languagesOf(chain)
-    const bundle: RenderedBundle = {
-      stamp: now.stamp,
-      cursor: now.cursor,
-      ids: [],
-      entries: new Map(),
-      body: '',
-    }
-    await members(store.bundleTexts(ids, keyPrefix), chain, codeById, (id, _key, entry) => {
-      if (entry === undefined) return
-      bundle.ids.push(id)
-      bundle.entries.set(id, entry)
-    })
-    bundle.body = bodyOf(bundle)
-    return bundle
+    const languageIds = await languageIdsOf(chain)
+    const parts =
+      keyPrefix === undefined
+        ? await readWindows(languageIds, windowsUpTo(await store.lastContentId()))
+        : [await store.bundleMembers(languageIds, { keyPrefix })]
+    return renderedOf(now.stamp, now.cursor, parts)
   }
 
-  /** The bundle after the changes logged since it was rendered: only the changed contents are read again. */
+  /** The members of these windows (by index), read a few at a time (PostgreSQL reads them in parallel). */
+  async function readWindows(languageIds: readonly number[], windows: readonly number[]) {
+    const parts: string[] = []
+    for (let i = 0; i < windows.length; i += WINDOWS_AT_ONCE) {
+      const reads = windows
+        .slice(i, i + WINDOWS_AT_ONCE)
+        .map((w) =>
+          store.bundleMembers(languageIds, { first: w * BUNDLE_WINDOW + 1, last: (w + 1) * BUNDLE_WINDOW }),
+        )
+      parts.push(...(await Promise.all(reads)))
+    }
+    return parts
+  }
+
+  /**
+   * The bundle after the changes logged since it was rendered: only the windows of ids holding changed
+   * contents are read again (a prefixed bundle, small, is read again whole).
+   */
   async function update(
     bundle: RenderedBundle,
     chain: readonly string[],
@@ -191,63 +164,53 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore; poli
       if (page.changes.length < CHANGES_PER_READ) break
     }
     if (changed.size === 0) return { ...bundle, stamp: now.stamp, cursor: after }
-    const { ids, codeById } = await languagesOf(chain)
-    const fresh = new Map<number, string | undefined>([...changed].map((id) => [id, undefined]))
-    const rows =
-      changed.size === 0
-        ? []
-        : [
-            await store.bundleTextsOf(
-              [...changed].sort((a, b) => a - b),
-              ids,
-            ),
-          ]
-    await members(
-      (async function* () {
-        yield* rows
-      })(),
-      chain,
-      codeById,
-      (id, key, entry) => {
-        // A prefixed bundle holds only contents whose key (after the change) starts with it.
-        if (keyPrefix === undefined || key?.startsWith(keyPrefix)) fresh.set(id, entry)
-      },
-    )
-    // The members are updated in place (updates of one bundle run one after the other); a rendering handed
-    // out before keeps its own body. The id order is rebuilt only when members came or went.
-    let membersChanged = false
-    for (const [id, entry] of fresh) {
-      if (entry === undefined) membersChanged = bundle.entries.delete(id) || membersChanged
-      else {
-        membersChanged ||= !bundle.entries.has(id)
-        bundle.entries.set(id, entry)
-      }
-    }
-    const order = membersChanged ? [...bundle.entries.keys()].sort((a, b) => a - b) : bundle.ids
-    const next: RenderedBundle = {
-      stamp: now.stamp,
-      cursor: after,
-      ids: order,
-      entries: bundle.entries,
-      body: '',
-    }
-    next.body = bodyOf(next)
-    return next
+    if (keyPrefix !== undefined) return render(chain, keyPrefix, now)
+    const windows = [...new Set([...changed].map((id) => Math.floor((id - 1) / BUNDLE_WINDOW)))]
+    const fresh = await readWindows(await languageIdsOf(chain), windows)
+    // A rendering handed out before keeps its own parts.
+    const parts = [...bundle.parts]
+    windows.forEach((w, i) => {
+      for (let j = parts.length; j < w; j++) parts[j] = ''
+      parts[w] = fresh[i] as string
+    })
+    return renderedOf(now.stamp, after, parts)
   }
 }
 
-/** A rendered bundle: its members by content id, in id order, as of a change-log position. */
+/** The ETag's part that names a variant of the bundle (its chain and prefix), worked out once per variant. */
+const variants = new Map<string, string>()
+function variantOf(described: string): string {
+  let variant = variants.get(described)
+  if (variant === undefined) {
+    variant = createHash('sha256').update(described).digest('base64url').slice(0, 12)
+    // Prefixes are the client's to choose: the map is bounded, and worked out again past its size.
+    if (variants.size < 1000) variants.set(described, variant)
+  }
+  return variant
+}
+
+/** A rendered bundle, as of a change-log position. */
 interface RenderedBundle {
   /** The change stamp it is current for, and the change-log cursor its members are read up to. */
   stamp: string
   cursor: string
-  ids: number[]
-  entries: Map<number, string>
-  body: string
+  /** The members of each window of ids (or, for a prefixed bundle, all of them as one part). */
+  parts: string[]
+  /** The answer, encoded once for every request that is sent it. */
+  body: Buffer
 }
 
-const bodyOf = (bundle: RenderedBundle) => `{${bundle.ids.map((id) => bundle.entries.get(id)).join(',')}}`
+function renderedOf(stamp: string, cursor: string, parts: string[]): RenderedBundle {
+  return { stamp, cursor, parts, body: Buffer.from(`{${parts.filter((p) => p !== '').join(',')}}`) }
+}
 
-/** Changes read per page when bringing a bundle up to date, and how many changed contents a patch takes. */
+/** The windows of ids (0-based: window w holds ids w·BUNDLE_WINDOW + 1 …) that reach the last id. */
+const windowsUpTo = (lastId: number) => Array.from({ length: Math.ceil(lastId / BUNDLE_WINDOW) }, (_, w) => w)
+
+/** Content ids per read of a bundle, and reads run at once. */
+const BUNDLE_WINDOW = 10_000
+const WINDOWS_AT_ONCE = 4
+
+/** Changes read per page when bringing a bundle up to date, and how many changed contents an update takes. */
 const CHANGES_PER_READ = 1000
 const MAX_PATCHED = 5000

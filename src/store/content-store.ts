@@ -66,8 +66,8 @@ export interface Written extends Versioned {
   unchanged: boolean
 }
 
-/** A current text for a bundle: content id, key, language id, text. */
-export type BundleRow = [number, string | null, number, string]
+/** Where a bundle's members are read: a window of content ids, or the contents whose key starts with a prefix. */
+export type BundleScope = { first: number; last: number } | { keyPrefix: string }
 
 export interface ChangePage {
   changes: Change[]
@@ -145,12 +145,13 @@ export interface ContentStore {
   /** As streamContentsJson, as objects. */
   streamContents(afterId: number, filter: ContentFilter, batchSize: number): AsyncIterable<Content[]>
   /**
-   * The current texts in these languages of every live content (whose key starts with `keyPrefix`, when
-   * given), ascending content id, in batches read one after the other: what a language bundle is made of.
+   * A language bundle's members in a scope: for each live content of it with a current text in one of these
+   * languages (a fallback chain, in order), `"key":"text"` with the first language's text (the key being the
+   * id as text when the content has none), joined by commas in ascending content id; '' when there are none.
    */
-  bundleTexts(languageIds: readonly number[], keyPrefix?: string): AsyncIterable<BundleRow[]>
-  /** As bundleTexts, for the live contents among these ids (ascending); archived or purged ones have none. */
-  bundleTextsOf(ids: readonly number[], languageIds: readonly number[]): Promise<BundleRow[]>
+  bundleMembers(languageIds: readonly number[], scope: BundleScope): Promise<string>
+  /** The largest content id handed out (0 when none): how far a bundle's windows of ids reach. */
+  lastContentId(): Promise<number>
   /** The first line of a whole-store dump: its format and the store's languages. */
   dumpHeader(): Promise<DumpHeader>
   /** Every content (live, archived or purged) with its whole history, ascending id, in windows of ids. */

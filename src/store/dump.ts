@@ -54,8 +54,12 @@ export interface LastIds {
   property: number
 }
 
-/** Contents per import batch. */
-export const IMPORT_BATCH = 1000
+/**
+ * Contents per import batch. Small enough that a batch mostly dies young: batches of 1,000 lived through
+ * enough of V8's scavenges to be moved to the old generation, which then grew by ~100 MB between full
+ * collections (peak RSS of an import: ~210 MB at 1,000, ~147 MB at 250, over a CLI footprint of ~110 MB).
+ */
+export const IMPORT_BATCH = 250
 
 const checkHeader = Compile(DumpHeader)
 const checkContent = Compile(DumpContent)

@@ -313,6 +313,8 @@ class PostgresStoreDialect implements StoreDialect {
         await client.query('rollback').catch(() => {})
         throw error
       }
+      // Statistics now, not when autovacuum comes by: the planner otherwise takes every table for nearly empty.
+      await client.query('analyze content, version, property, current_text, change_log')
     } finally {
       await client.end().catch(() => {})
     }

@@ -85,6 +85,7 @@ class SqliteStoreDialect implements StoreDialect {
   readonly #changes: SqliteDatabase.Statement<[number, number], ChangeRow>
   /** Search statements by the number of stemmer groups they match. */
   readonly #searches = new Map<number, SqliteDatabase.Statement>()
+  #latestChange: SqliteDatabase.Statement | undefined
   private readonly folder: string
 
   constructor(
@@ -261,7 +262,9 @@ class SqliteStoreDialect implements StoreDialect {
   }
 
   async latestChange(): Promise<string> {
-    return String(this.readConnection.prepare('select coalesce(max(id), 0) from change_log').pluck().get())
+    // Asked by every bundle request, 304s included: prepared once.
+    this.#latestChange ??= this.readConnection.prepare('select coalesce(max(id), 0) from change_log').pluck()
+    return String(this.#latestChange.get())
   }
 
   watchChanges(onChange: () => void): () => void {

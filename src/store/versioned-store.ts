@@ -25,7 +25,7 @@ import {
 import { contentsFromRenderedRows, type RenderedRow } from './content-json.js'
 import type {
   BacklogItem,
-  BundleRow,
+  BundleScope,
   ChangePage,
   ContentFilter,
   ContentStore,
@@ -52,7 +52,14 @@ import {
 } from './errors.js'
 import { claimedIdempotencyKey, IdempotencyStore } from './idempotency-store.js'
 import { LanguageCatalog } from './language-catalog.js'
-import { type ContentRow, contentsRead, dual, READS, statesFromRows } from './read-queries.js'
+import {
+  bundleMembersRead,
+  type ContentRow,
+  contentsRead,
+  dual,
+  READS,
+  statesFromRows,
+} from './read-queries.js'
 import { indexTerms, type SearchQuery, snippet } from './search-text.js'
 import type { ConnectionStats, StoreDialect } from './store-dialect.js'
 import { WebhookStore } from './webhook-store.js'
@@ -355,57 +362,22 @@ export class VersionedStore implements ContentStore {
     )
   }
 
-  bundleTextsOf(ids: readonly number[], languageIds: readonly number[]): Promise<BundleRow[]> {
+  bundleMembers(languageIds: readonly number[], scope: BundleScope): Promise<string> {
     return guard(async () => {
-      const wanted = new Set(languageIds)
-      return (await this.#states(ids)).flatMap((state) =>
-        state.texts
-          .filter((row) => wanted.has(row[1]))
-          .map((row): BundleRow => [state.id, state.key, row[1], row[4]]),
-      )
+      const [read, range] =
+        'keyPrefix' in scope
+          ? [bundleMembersRead(languageIds.length, 'keys'), keyRange(scope.keyPrefix)]
+          : [bundleMembersRead(languageIds.length, 'ids'), [scope.first, scope.last]]
+      const [row] = await this.dialect_.read<[string | null]>(read, [...range, ...languageIds])
+      return row?.[0] ?? ''
     })
   }
 
-  bundleTexts(languageIds: readonly number[], keyPrefix?: string): AsyncIterable<BundleRow[]> {
-    const store = this
-    const languages = this.dialect_.idList(languageIds)
-    return (async function* () {
-      if (keyPrefix !== undefined) {
-        // A prefix names one app's texts: few enough for one read.
-        yield await guard(() =>
-          store.dialect_.read<BundleRow>(READS.bundleByKeyRange, [...keyRange(keyPrefix), languages]),
-        )
-        return
-      }
-      const [row] = await guard(() => store.dialect_.read<[number | null]>(READS.maxId, []))
-      const maxId = Number(row?.[0] ?? 0)
-      const windows: [number, number][] = []
-      for (let from = 1; from <= maxId; from += BUNDLE_WINDOW) {
-        windows.push([from, Math.min(from + BUNDLE_WINDOW - 1, maxId)])
-      }
-      const wanted = new Set(languageIds)
-      yield* readAhead(
-        windows,
-        ([first, last]) =>
-          guard(async () => {
-            const [keys, texts] = await Promise.all([
-              store.dialect_.read<[number, string | null]>(READS.liveKeysInRange, [first, last]),
-              store.dialect_.read<[number, number, string]>(READS.textsInRange, [first, last]),
-            ])
-            // Both ascend by content id: a merge keeps the live contents' texts in the languages asked.
-            const rows: BundleRow[] = []
-            let k = 0
-            for (const [contentId, languageId, text] of texts) {
-              while (k < keys.length && (keys[k] as [number, string | null])[0] < contentId) k++
-              const live = keys[k]
-              if (live?.[0] === contentId && wanted.has(languageId))
-                rows.push([contentId, live[1], languageId, text])
-            }
-            return rows
-          }),
-        WINDOWS_AHEAD,
-      )
-    })()
+  lastContentId(): Promise<number> {
+    return guard(async () => {
+      const [row] = await this.dialect_.read<[number | string | null]>(READS.maxId, [])
+      return Number(row?.[0] ?? 0)
+    })
   }
 
   async dumpHeader(): Promise<DumpHeader> {
@@ -915,9 +887,6 @@ export class VersionedStore implements ContentStore {
       .slice(0, limit)
   }
 }
-
-/** Ids per read of a bundle: its rows are small (an id, a key, a language and a text). */
-const BUNDLE_WINDOW = 10_000
 
 /** Windows of an unfiltered listing read ahead of the one being sent. */
 const WINDOWS_AHEAD = 2
