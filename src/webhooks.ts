@@ -4,7 +4,9 @@
 // with exponential backoff and jitter (WEBHOOK_RETRY_BASE_MS, doubling, at most 6 hours apart); a subscription
 // failing for WEBHOOK_DISABLE_AFTER_S (3 days) is disabled, with nothing skipped: enabling it resumes at its
 // cursor. Instances share the work through a lease in the store: one instance at a time delivers a
-// subscription, so a duplicate happens only after a failed or timed-out attempt (or a crash mid-delivery).
+// subscription, so a duplicate happens only after a failed or timed-out attempt, or a crash. The cursor is
+// saved in batches (a durable commit per acknowledged delivery would cap a subscription at the store's commit
+// rate): a crash may re-send what was acknowledged since the last save, in order; a stop re-sends nothing.
 //
 // Targets are http(s) URLs; redirects are not followed; loopback, link-local and private addresses are refused
 // when subscribing and again when connecting (the address the name resolves to then), unless
