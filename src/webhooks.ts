@@ -234,6 +234,7 @@ export class WebhookDelivery {
   /** Stops the workers; each saves how far it got and gives its lease back. */
   async stop(): Promise<void> {
     this.#stop.abort()
+    this.#wakeLoop.abort()
     await this.#running
   }
 
@@ -256,7 +257,8 @@ export class WebhookDelivery {
         this.#checkedAt = Date.now()
         this.#subscribed = await this.store.webhooks.any().catch(() => this.#subscribed)
       }
-      const wake = AbortSignal.any([this.#stop.signal, this.#wakeLoop.signal])
+      // stop() aborts it too.
+      const wake = this.#wakeLoop.signal
       if (!this.#subscribed) {
         await sleep(IDLE_POLL_MS, undefined, { signal: wake }).catch(() => {})
         this.#wakeLoop = new AbortController()
