@@ -268,12 +268,13 @@ export class WebhookDelivery {
         for (const id of await this.store.webhooks.due(Date.now())) {
           if (this.#workers.has(id)) continue
           const worker = this.#work(id)
-            .catch((error) =>
-              this.log.warn({ err: error, webhook: id }, 'webhook delivery stopped by an error'),
-            )
-            .finally(() => {
+            .catch((error) => {
+              this.log.warn({ err: error, webhook: id }, 'webhook delivery stopped by an error')
+              return false
+            })
+            .then((more) => {
               this.#workers.delete(id)
-              this.#wakeLoop.abort()
+              if (more) this.#wakeLoop.abort()
             })
           this.#workers.set(id, worker)
         }
@@ -293,16 +294,17 @@ export class WebhookDelivery {
    * Delivers one subscription's backlog in order while this instance holds its lease. Acknowledged deliveries
    * are saved (the cursor moved past them) at least every SAVE_EVERY_MS, when the backlog is drained, before a
    * failure is recorded and when the app stops: a kill -9 re-sends at most what was acknowledged since the
-   * last save. Every save renews the lease, and only while this instance still holds it.
+   * last save. Every save renews the lease, and only while this instance still holds it. True when it gave
+   * the lease back with changes waiting (the loop looks again at once).
    */
-  async #work(id: number): Promise<void> {
+  async #work(id: number): Promise<boolean> {
     const claimedAt = Date.now()
     let lease = claimedAt + LEASE_MS
-    if (!(await this.store.webhooks.claim(id, claimedAt, lease))) return
+    if (!(await this.store.webhooks.claim(id, claimedAt, lease))) return false
     const hook = await this.store.webhooks.get(id)
     if (hook?.state !== 'active') {
       await this.store.webhooks.save(id, { cursor: hook?.cursor ?? '0', lease, nextLease: 0 })
-      return
+      return false
     }
     const stopped = this.#stop.signal
     const target = new URL(hook.url)
@@ -332,19 +334,17 @@ export class WebhookDelivery {
     }
     try {
       for (;;) {
-        if (stopped.aborted) return void (await save(0))
+        if (stopped.aborted) return (await save(0)) && false
         let page = await this.store.listChanges(cursor, PAGE)
         if (page.changes.length === 0) {
           // The backlog is drained: save, then wait a while for more under the lease.
-          if (cursor !== savedCursor && !(await save(Date.now() + LEASE_MS))) return
+          if (cursor !== savedCursor && !(await save(Date.now() + LEASE_MS))) return false
           page = await this.store.nextChanges(cursor, PAGE, IDLE_HOLD_MS, stopped)
         }
         if (page.changes.length === 0) {
-          if (!(await save(0))) return
-          // A change committed between the last read and the release would wait for the next poll: look.
-          const late = await this.store.listChanges(cursor, 1)
-          if (late.changes.length > 0) this.#wakeLoop.abort()
-          return
+          if (!(await save(0))) return false
+          // A change committed between the last read and the release would wait for the next round: look.
+          return (await this.store.listChanges(cursor, 1)).changes.length > 0
         }
         for (const change of page.changes) {
           if (!matches(hook, change)) {
@@ -352,10 +352,10 @@ export class WebhookDelivery {
             cursor = change.cursor
             continue
           }
-          if (stopped.aborted) return void (await save(0))
+          if (stopped.aborted) return (await save(0)) && false
           // Each attempt starts under a lease that outlasts it.
           if (lease - Date.now() < DELIVERY_TIMEOUT_MS + LEASE_MARGIN_MS) {
-            if (!(await save(Date.now() + LEASE_MS))) return
+            if (!(await save(Date.now() + LEASE_MS))) return false
           }
           const now = new Date()
           let status: number | null = null
@@ -366,7 +366,7 @@ export class WebhookDelivery {
               cursor = change.cursor
               acknowledged = { at: Date.now(), status }
               this.counters.delivered++
-              if (Date.now() - savedAt >= SAVE_EVERY_MS && !(await save(Date.now() + LEASE_MS))) return
+              if (Date.now() - savedAt >= SAVE_EVERY_MS && !(await save(Date.now() + LEASE_MS))) return false
               continue
             }
             error = status >= 300 && status < 400 ? `redirect ${status} (not followed)` : `answered ${status}`
@@ -374,9 +374,9 @@ export class WebhookDelivery {
             error = (failure as Error).message
           }
           this.counters.failed++
-          if (!(await save(lease))) return
+          if (!(await save(lease))) return false
           await this.#failed(hook, lease, status, error)
-          return
+          return false
         }
         cursor = page.next
       }
