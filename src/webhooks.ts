@@ -14,6 +14,7 @@
 import { randomBytes } from 'node:crypto'
 import { type LookupAddress, lookup } from 'node:dns'
 import { lookup as lookupAsync } from 'node:dns/promises'
+import { setMaxListeners } from 'node:events'
 import { Agent as HttpAgent, request as httpRequest } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { BlockList, isIP } from 'node:net'
@@ -225,7 +226,10 @@ export class WebhookDelivery {
     private readonly store: ContentStore,
     private readonly options: WebhookOptions,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    // Every worker waits on it: one listener per subscription delivered here, more than the default 10.
+    setMaxListeners(0, this.#stop.signal)
+  }
 
   start(): void {
     this.#running ??= this.#loop()
@@ -318,9 +322,10 @@ export class WebhookDelivery {
     const save = async (nextLease: number): Promise<boolean> => {
       const held = await this.store.webhooks.save(id, { cursor, lease, nextLease, acknowledged })
       if (!held) {
-        this.log.warn(
+        // Removed through the API, most often; or taken over after this instance stalled past its lease.
+        this.log.info(
           { webhook: id },
-          'webhook lease lost (taken over or subscription removed): delivery stops',
+          'webhook lease no longer held (removed, or taken over): delivery stops',
         )
         return false
       }
