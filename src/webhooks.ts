@@ -46,6 +46,8 @@ const SAVE_EVERY_MS = 250
 const MAX_RETRY_MS = 6 * 3600 * 1000
 /** Changes read per page of a subscription's backlog. */
 const PAGE = 200
+/** A worker that has caught up with the log waits this long before it reads again (ms). */
+const GATHER_MS = 10
 /** A worker whose backlog is empty waits this long for a change (holding the lease) before it ends (ms). */
 const IDLE_HOLD_MS = 2_000
 /** How often an idle instance looks for due subscriptions (it is also woken by every change). */
@@ -384,6 +386,9 @@ export class WebhookDelivery {
           return false
         }
         cursor = page.next
+        // Caught up with the log: let a few more commits gather before reading again, so that a busy log is
+        // read in pages rather than once per commit by every subscription.
+        if (page.changes.length < PAGE) await sleep(GATHER_MS, undefined, { signal: stopped }).catch(() => {})
       }
     } catch (error) {
       // The store failed mid-way: what was acknowledged is saved if it can be; the lease runs out otherwise.
