@@ -1,6 +1,6 @@
 // The change-feed rows of `npm run bench`: how long after a write's commit a waiting long poll answers (on the
-// same instance, and on another instance of the same PostgreSQL database), and how fast 10 webhook
-// subscriptions take a burst of changes to a receiver on loopback.
+// same instance, and on another instance of the same PostgreSQL database), how fast 10 webhook subscriptions
+// take a burst of changes to a receiver on loopback, and how fast they drain a backlog (delivery alone).
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { call, postJson } from '../test/helpers/http.js'
@@ -41,22 +41,29 @@ export async function longPollLatency(
   return { samples, p50: quantile(ms, 0.5), p99: quantile(ms, 0.99), max: quantile(ms, 1) }
 }
 
-/** A receiver that acknowledges every delivery at once and counts them per path. */
+/**
+ * A receiver that acknowledges every delivery at once and counts them per path; while `refusing`, it answers
+ * 503 instead (and counts nothing).
+ */
 export async function countingReceiver(): Promise<{
   url: string
   counts: Map<string, number>
   server: Server
+  refusing: boolean
 }> {
   const counts = new Map<string, number>()
-  const server = createServer((request, response) => {
+  const receiver = { url: '', counts, server: createServer(), refusing: false }
+  receiver.server.on('request', (request, response) => {
     request.resume()
     request.on('end', () => {
+      if (receiver.refusing) return void response.writeHead(503).end()
       counts.set(request.url ?? '', (counts.get(request.url ?? '') ?? 0) + 1)
       response.writeHead(204).end()
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, counts, server }
+  await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve))
+  receiver.url = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}`
+  return receiver
 }
 
 export interface WebhookResult {
@@ -65,10 +72,41 @@ export interface WebhookResult {
   writeSeconds: number
   deliverSeconds: number
   perSubscriptionPerSecond: number
+  /** Time from the last write's answer to the last delivery. */
+  lagSeconds: number
+  /** A backlog of `changes` per subscription, delivered after the subscriptions are enabled again. */
+  drainSeconds: number
+  drainPerSubscriptionPerSecond: number
 }
 
-/** Subscribes `subscriptions` paths of a receiver, writes `changes` creates as fast as 32 clients can, and
- * times until every subscription has received every change. */
+/** Writes `changes` creates as fast as 32 clients can. */
+async function writeChanges(url: string, changes: number, label: string): Promise<void> {
+  let next = 0
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      while (next < changes) {
+        next++
+        await postJson(`${url}/ContentApi/Content`, { Text: `${label} ${next}`, LanguageCode: 'nb-NO' })
+      }
+    }),
+  )
+}
+
+/** Waits until every path `/s<i>` has at least `changes` deliveries (at most 5 minutes). */
+async function deliveredToAll(counts: Map<string, number>, subscriptions: number, changes: number) {
+  const deadline = Date.now() + 300_000
+  const done = () => [...Array(subscriptions).keys()].every((i) => (counts.get(`/s${i}`) ?? 0) >= changes)
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10))
+  if (!done()) throw new Error('the webhooks did not deliver every change within 5 minutes')
+}
+
+/**
+ * Subscribes `subscriptions` paths of a receiver, writes `changes` creates as fast as 32 clients can, and
+ * times until every subscription has received every change. Then the backlog: the receiver refuses (503)
+ * while as many changes again are written, so that every subscription fails at its first and waits
+ * (WEBHOOK_RETRY_BASE_MS set high); it accepts again, every subscription is enabled, and the time until each
+ * has the whole backlog is delivery alone, whatever the write rate.
+ */
 export async function webhookThroughput(
   url: string,
   subscriptions: number,
@@ -76,37 +114,46 @@ export async function webhookThroughput(
 ): Promise<WebhookResult> {
   const receiver = await countingReceiver()
   try {
+    const ids: number[] = []
     for (let i = 0; i < subscriptions; i++) {
       const answer = await postJson(`${url}/ContentApi/Webhooks`, { Url: `${receiver.url}/s${i}` })
       if (answer.status !== 201) throw new Error(`subscribing answered ${answer.status}: ${answer.text}`)
+      ids.push((answer.json as { id: number }).id)
     }
     const started = performance.now()
-    let next = 0
-    await Promise.all(
-      Array.from({ length: 32 }, async () => {
-        while (next < changes) {
-          next++
-          await postJson(`${url}/ContentApi/Content`, { Text: `Hook ${next}`, LanguageCode: 'nb-NO' })
-        }
-      }),
-    )
+    await writeChanges(url, changes, 'Hook')
     const written = performance.now()
-    const deadline = Date.now() + 300_000
-    const done = () =>
-      [...Array(subscriptions).keys()].every((i) => (receiver.counts.get(`/s${i}`) ?? 0) >= changes)
-    while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50))
-    if (!done()) throw new Error('the webhooks did not deliver every change within 5 minutes')
+    await deliveredToAll(receiver.counts, subscriptions, changes)
     const delivered = performance.now()
     const deliverSeconds = (delivered - started) / 1000
-    for (const hook of (await call(`${url}/ContentApi/Webhooks`)).json as { id: number }[]) {
-      await call(`${url}/ContentApi/Webhooks/${hook.id}`, { method: 'DELETE' })
+
+    receiver.refusing = true
+    await writeChanges(url, changes, 'Backlog')
+    const failed = async () => {
+      for (const id of ids) {
+        const state = (await call(`${url}/ContentApi/Webhooks/${id}`)).json as { lastStatus: number | null }
+        if (state.lastStatus !== 503) return false
+      }
+      return true
     }
+    while (!(await failed())) await new Promise((resolve) => setTimeout(resolve, 50))
+    receiver.counts.clear()
+    receiver.refusing = false
+    const drainStarted = performance.now()
+    for (const id of ids) await postJson(`${url}/ContentApi/Webhooks/${id}/Enable`, {})
+    await deliveredToAll(receiver.counts, subscriptions, changes)
+    const drainSeconds = (performance.now() - drainStarted) / 1000
+
+    for (const id of ids) await call(`${url}/ContentApi/Webhooks/${id}`, { method: 'DELETE' })
     return {
       subscriptions,
       changes,
       writeSeconds: (written - started) / 1000,
       deliverSeconds,
       perSubscriptionPerSecond: changes / deliverSeconds,
+      lagSeconds: (delivered - written) / 1000,
+      drainSeconds,
+      drainPerSubscriptionPerSecond: changes / drainSeconds,
     }
   } finally {
     receiver.server.close()

@@ -4,7 +4,9 @@
 // with exponential backoff and jitter (WEBHOOK_RETRY_BASE_MS, doubling, at most 6 hours apart); a subscription
 // failing for WEBHOOK_DISABLE_AFTER_S (3 days) is disabled, with nothing skipped: enabling it resumes at its
 // cursor. Instances share the work through a lease in the store: one instance at a time delivers a
-// subscription, so a duplicate happens only after a failed or timed-out attempt (or a crash mid-delivery).
+// subscription, so a duplicate happens only after a failed or timed-out attempt, or a crash. The cursor is
+// saved in batches (a durable commit per acknowledged delivery would cap a subscription at the store's commit
+// rate): a crash may re-send what was acknowledged since the last save, in order; a stop re-sends nothing.
 //
 // Targets are http(s) URLs; redirects are not followed; loopback, link-local and private addresses are refused
 // when subscribing and again when connecting (the address the name resolves to then), unless
@@ -12,6 +14,7 @@
 import { randomBytes } from 'node:crypto'
 import { type LookupAddress, lookup } from 'node:dns'
 import { lookup as lookupAsync } from 'node:dns/promises'
+import { setMaxListeners } from 'node:events'
 import { Agent as HttpAgent, request as httpRequest } from 'node:http'
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { BlockList, isIP } from 'node:net'
@@ -31,16 +34,26 @@ export interface WebhookOptions {
 /** An answer must come within this long. */
 const DELIVERY_TIMEOUT_MS = 10_000
 /**
- * The lease an instance takes on a subscription, renewed with each delivery: longer than one attempt may take,
- * and as short as that allows, since after a crash the subscription waits for its lease to run out.
+ * The lease an instance takes on a subscription, renewed with each save of its cursor: longer than one attempt
+ * may take, and as short as that allows, since after a crash the subscription waits for its lease to run out.
  */
 const LEASE_MS = DELIVERY_TIMEOUT_MS + 2_000
+/** An attempt starts only with at least DELIVERY_TIMEOUT_MS and this much of the lease left (else renewed). */
+const LEASE_MARGIN_MS = 1_000
+/** Acknowledged deliveries are saved at least this often (ms): what a kill -9 may send again. */
+const SAVE_EVERY_MS = 250
 /** Retries wait at most this long. */
 const MAX_RETRY_MS = 6 * 3600 * 1000
 /** Changes read per page of a subscription's backlog. */
-const PAGE = 100
+const PAGE = 200
+/** A worker that has caught up with the log waits this long before it reads again (ms). */
+const GATHER_MS = 10
+/** A worker whose backlog is empty waits this long for a change (holding the lease) before it ends (ms). */
+const IDLE_HOLD_MS = 2_000
 /** How often an idle instance looks for due subscriptions (it is also woken by every change). */
 const IDLE_POLL_MS = 1000
+/** Rounds of the main loop are at least this far apart (ms). */
+const ROUND_GAP_MS = 20
 /** How often an instance looks whether any subscription exists (one made through it is seen at once). */
 const SUBSCRIPTIONS_CHECK_MS = 30_000
 /** After a failed round (the store unreachable), the loop pauses this long. */
@@ -105,9 +118,10 @@ export async function targetProblem(url: string, allowPrivate: boolean): Promise
 }
 
 /** The wire form of a delivery: Standard Webhooks' body and headers. */
-export function signedDelivery(secret: string, change: Change, now: Date) {
+export function signedDelivery(secret: string | Signer, change: Change, now: Date) {
   const body = JSON.stringify({ type: `content.${change.kind}`, timestamp: change.at, data: change })
-  const signature = new Signer(secret).sign(change.cursor, now, body)
+  const signer = typeof secret === 'string' ? new Signer(secret) : secret
+  const signature = signer.sign(change.cursor, now, body)
   return {
     body,
     headers: {
@@ -131,19 +145,21 @@ export function retryDelay(failures: number, baseMs: number): number {
   return Math.round(plain * (0.8 + Math.random() * 0.4))
 }
 
-// Connections to targets are kept open between deliveries (each new one is checked by the lookup below).
-const AGENTS = {
-  'http:': new HttpAgent({ keepAlive: true, maxSockets: 4 }),
-  'https:': new HttpsAgent({ keepAlive: true, maxSockets: 4 }),
+/** Keep-alive connections to one target: a subscription delivers over one connection, one delivery at a time. */
+function agentFor(url: string): HttpAgent {
+  const options = { keepAlive: true, maxSockets: 1 }
+  return new URL(url).protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options)
 }
 
 /** Sends one delivery; the answer's status, or an error (refused address, timeout, connection failure). */
 function post(
-  url: string,
+  url: URL,
   delivery: ReturnType<typeof signedDelivery>,
   allowPrivate: boolean,
+  agent: HttpAgent,
 ): Promise<number> {
-  const target = new URL(url)
+  const target = url
+  // Called for each new connection only (the agent keeps them open): the address checked is the one used.
   const guardedLookup = (
     hostname: string,
     options: object,
@@ -167,7 +183,7 @@ function post(
         headers: { ...delivery.headers, 'content-length': Buffer.byteLength(delivery.body) },
         timeout: DELIVERY_TIMEOUT_MS,
         lookup: guardedLookup as never,
-        agent: AGENTS[target.protocol as keyof typeof AGENTS],
+        agent,
       },
       (response) => {
         response.resume()
@@ -195,24 +211,36 @@ export interface DeliveryCounters {
   failed: number
 }
 
-/** Delivers every subscription's backlog, in this instance, for as long as the app runs. */
+/**
+ * Delivers every subscription's backlog, in this instance, for as long as the app runs: one worker per
+ * subscription this instance holds the lease of, started when it is due and ended when its backlog stays empty
+ * for a while, when it fails, or when the app stops.
+ */
 export class WebhookDelivery {
   readonly counters: DeliveryCounters = { delivered: 0, failed: 0 }
   readonly #stop = new AbortController()
+  readonly #workers = new Map<number, Promise<void>>()
+  /** Ends the main loop's current wait (a worker ended, a subscription was made here). */
+  #wakeLoop = new AbortController()
   #running: Promise<void> | undefined
 
   constructor(
     private readonly store: ContentStore,
     private readonly options: WebhookOptions,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    // Every worker waits on it: one listener per subscription delivered here, more than the default 10.
+    setMaxListeners(0, this.#stop.signal)
+  }
 
   start(): void {
     this.#running ??= this.#loop()
   }
 
+  /** Stops the workers; each saves how far it got and gives its lease back. */
   async stop(): Promise<void> {
     this.#stop.abort()
+    this.#wakeLoop.abort()
     await this.#running
   }
 
@@ -220,6 +248,7 @@ export class WebhookDelivery {
   nudge(): void {
     this.#subscribed = true
     this.#checkedAt = 0
+    this.#wakeLoop.abort()
   }
 
   #subscribed = false
@@ -234,84 +263,148 @@ export class WebhookDelivery {
         this.#checkedAt = Date.now()
         this.#subscribed = await this.store.webhooks.any().catch(() => this.#subscribed)
       }
+      // stop() aborts it too.
+      const wake = this.#wakeLoop.signal
       if (!this.#subscribed) {
-        await sleep(IDLE_POLL_MS, undefined, { signal: this.#stop.signal }).catch(() => {})
+        await sleep(IDLE_POLL_MS, undefined, { signal: wake }).catch(() => {})
+        this.#wakeLoop = new AbortController()
         continue
       }
       try {
-        const due = await this.store.webhooks.due(Date.now())
-        await Promise.all(due.map((id) => this.#deliverIfFree(id)))
-        await this.store.waitForChanges(IDLE_POLL_MS, this.#stop.signal)
+        for (const id of await this.store.webhooks.due(Date.now())) {
+          if (this.#workers.has(id)) continue
+          const worker = this.#work(id)
+            .catch((error) => {
+              this.log.warn({ err: error, webhook: id }, 'webhook delivery stopped by an error')
+              return false
+            })
+            .then((more) => {
+              this.#workers.delete(id)
+              if (more) this.#wakeLoop.abort()
+            })
+          this.#workers.set(id, worker)
+        }
+        if (!wake.aborted) await this.store.waitForChanges(IDLE_POLL_MS, wake)
+        this.#wakeLoop = new AbortController()
+        // A burst of commits makes one round, not one per commit (running workers read on their own).
+        await sleep(ROUND_GAP_MS, undefined, { signal: this.#stop.signal }).catch(() => {})
       } catch (error) {
         this.log.warn({ err: error }, 'webhook delivery round failed; retrying in a while')
         await sleep(ERROR_PAUSE_MS, undefined, { signal: this.#stop.signal }).catch(() => {})
       }
     }
+    await Promise.all(this.#workers.values())
   }
 
-  async #deliverIfFree(id: number): Promise<void> {
-    const now = Date.now()
-    if (!(await this.store.webhooks.claim(id, now, now + LEASE_MS))) return
-    let released = false
-    try {
-      released = await this.#deliver(id)
-    } finally {
-      if (!released) await this.store.webhooks.release(id).catch(() => {})
-    }
-  }
-
-  /** Sends the subscription's backlog in order; true when the lease was given up by recording a failure. */
-  async #deliver(id: number): Promise<boolean> {
+  /**
+   * Delivers one subscription's backlog in order while this instance holds its lease. Acknowledged deliveries
+   * are saved (the cursor moved past them) at least every SAVE_EVERY_MS, when the backlog is drained, before a
+   * failure is recorded and when the app stops: a kill -9 re-sends at most what was acknowledged since the
+   * last save. Every save renews the lease, and only while this instance still holds it. True when it gave
+   * the lease back with changes waiting (the loop looks again at once).
+   */
+  async #work(id: number): Promise<boolean> {
+    const claimedAt = Date.now()
+    let lease = claimedAt + LEASE_MS
+    if (!(await this.store.webhooks.claim(id, claimedAt, lease))) return false
     const hook = await this.store.webhooks.get(id)
-    if (hook?.state !== 'active') return false
+    if (hook?.state !== 'active') {
+      await this.store.webhooks.save(id, { cursor: hook?.cursor ?? '0', lease, nextLease: 0 })
+      return false
+    }
+    const stopped = this.#stop.signal
+    const target = new URL(hook.url)
+    const agent = agentFor(hook.url)
+    const signer = new Signer(hook.secret)
     let cursor = hook.cursor
-    const saved = () => hook.cursor
-    while (!this.#stop.signal.aborted) {
-      const page = await this.store.listChanges(cursor, PAGE)
-      if (page.changes.length === 0) return false
-      for (const change of page.changes) {
-        if (this.#stop.signal.aborted) return false
-        if (!matches(hook, change)) {
-          cursor = change.cursor
-          continue
+    let savedCursor = cursor
+    let acknowledged: { at: number; status: number } | undefined
+    let savedAt = claimedAt
+    /** Saves the cursor and renews the lease (nextLease 0 gives it back); false when the lease was lost. */
+    const save = async (nextLease: number): Promise<boolean> => {
+      const held = await this.store.webhooks.save(id, { cursor, lease, nextLease, acknowledged })
+      if (!held) {
+        // Removed through the API, most often; or taken over after this instance stalled past its lease.
+        this.log.info(
+          { webhook: id },
+          'webhook lease no longer held (removed, or taken over): delivery stops',
+        )
+        return false
+      }
+      lease = nextLease
+      savedCursor = cursor
+      acknowledged = undefined
+      savedAt = Date.now()
+      // As stored now: the failures before a success are forgotten.
+      if (hook.cursor !== cursor) Object.assign(hook, { cursor, attempts: 0, failingSince: null })
+      return true
+    }
+    try {
+      for (;;) {
+        if (stopped.aborted) return (await save(0)) && false
+        let page = await this.store.listChanges(cursor, PAGE)
+        if (page.changes.length === 0) {
+          // The backlog is drained: save, then wait a while for more under the lease.
+          if (cursor !== savedCursor && !(await save(Date.now() + LEASE_MS))) return false
+          page = await this.store.nextChanges(cursor, PAGE, IDLE_HOLD_MS, stopped)
         }
-        const now = new Date()
-        let status: number | null = null
-        let error = ''
-        try {
-          status = await post(hook.url, signedDelivery(hook.secret, change, now), this.options.allowPrivate)
-          if (status >= 200 && status < 300) {
+        if (page.changes.length === 0) {
+          if (!(await save(0))) return false
+          // A change committed between the last read and the release would wait for the next round: look.
+          return (await this.store.listChanges(cursor, 1)).changes.length > 0
+        }
+        for (const change of page.changes) {
+          if (!matches(hook, change)) {
+            // What the filters leave out is passed over for good.
             cursor = change.cursor
-            this.counters.delivered++
-            await this.store.webhooks.delivered(id, cursor, Date.now(), status, Date.now() + LEASE_MS)
-            // As stored now: the failures before this success are forgotten.
-            Object.assign(hook, { cursor, attempts: 0, failingSince: null })
             continue
           }
-          error = status >= 300 && status < 400 ? `redirect ${status} (not followed)` : `answered ${status}`
-        } catch (failure) {
-          error = (failure as Error).message
+          if (stopped.aborted) return (await save(0)) && false
+          // Each attempt starts under a lease that outlasts it.
+          if (lease - Date.now() < DELIVERY_TIMEOUT_MS + LEASE_MARGIN_MS) {
+            if (!(await save(Date.now() + LEASE_MS))) return false
+          }
+          const now = new Date()
+          let status: number | null = null
+          let error = ''
+          try {
+            status = await post(target, signedDelivery(signer, change, now), this.options.allowPrivate, agent)
+            if (status >= 200 && status < 300) {
+              cursor = change.cursor
+              acknowledged = { at: Date.now(), status }
+              this.counters.delivered++
+              if (Date.now() - savedAt >= SAVE_EVERY_MS && !(await save(Date.now() + LEASE_MS))) return false
+              continue
+            }
+            error = status >= 300 && status < 400 ? `redirect ${status} (not followed)` : `answered ${status}`
+          } catch (failure) {
+            error = (failure as Error).message
+          }
+          this.counters.failed++
+          if (!(await save(lease))) return false
+          await this.#failed(hook, lease, status, error)
+          return false
         }
-        this.counters.failed++
-        await this.#failed(hook, cursor, status, error)
-        return true
+        cursor = page.next
+        // Caught up with the log: let a few more commits gather before reading again, so that a busy log is
+        // read in pages rather than once per commit by every subscription.
+        if (page.changes.length < PAGE) await sleep(GATHER_MS, undefined, { signal: stopped }).catch(() => {})
       }
-      // What the filters left out is passed over for good.
-      if (cursor !== saved()) {
-        await this.store.webhooks.skipped(id, cursor, Date.now() + LEASE_MS)
-        hook.cursor = cursor
-      }
+    } catch (error) {
+      // The store failed mid-way: what was acknowledged is saved if it can be; the lease runs out otherwise.
+      await save(0).catch(() => {})
+      throw error
+    } finally {
+      agent.destroy()
     }
-    return false
   }
 
-  async #failed(hook: StoredWebhook, cursor: string, status: number | null, error: string): Promise<void> {
+  async #failed(hook: StoredWebhook, lease: number, status: number | null, error: string): Promise<void> {
     const now = Date.now()
-    if (cursor !== hook.cursor) await this.store.webhooks.skipped(hook.id, cursor, now + LEASE_MS)
     const failingSince = hook.failingSince ?? now
     const failures = hook.attempts + 1
     const disable = now - failingSince >= this.options.disableAfterS * 1000
-    await this.store.webhooks.failed(hook.id, {
+    await this.store.webhooks.failed(hook.id, lease, {
       now,
       status,
       error: error.slice(0, 500),

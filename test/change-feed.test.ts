@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import { once } from 'node:events'
 import { connect } from 'node:net'
 import { after, before, describe, it } from 'node:test'
+import pg from 'pg'
 import type { Change, ChangePage } from '../src/schemas/content.js'
 import { appOnStore, type RunningApp, startApp } from './helpers/app.js'
 import { call, PROBLEM_JSON, postJson } from './helpers/http.js'
@@ -102,6 +103,38 @@ for (const dialect of DIALECTS) {
         page.changes.map((c) => [c.kind, c.contentId, c.languages]),
         [['created', created.json.id, ['nn-NO']]],
       )
+    })
+
+    it('answers a long poll with a write that an older transaction on the server held back, once it ends', {
+      skip: dialect === 'postgres' ? false : 'PostgreSQL only: SQLite hands a commit out at once',
+    }, async () => {
+      // An open transaction with an id holds the change log back (it is read below pg_snapshot_xmin): the
+      // write's notification comes while its change is not readable yet, and the poll must read again.
+      const blocker = new pg.Client({ connectionString: (suite.store.location as { url: string }).url })
+      await blocker.connect()
+      try {
+        await blocker.query('begin')
+        await blocker.query('select pg_current_xact_id()')
+        let answered = false
+        const poll = call(`${suite.running.url}/ContentApi/Changes?after=latest&wait=20`).finally(() => {
+          answered = true
+        })
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        const created = await postJson(`${suite.running.url}/ContentApi/Content`, {
+          Text: 'Halden',
+          LanguageCode: 'nb-NO',
+        })
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        assert.equal(answered, false, 'the change was handed out while an older transaction ran')
+        await blocker.query('commit')
+        const page = (await poll).json as ChangePage
+        assert.deepEqual(
+          page.changes.map((c) => [c.kind, c.contentId]),
+          [['created', created.json.id]],
+        )
+      } finally {
+        await blocker.end()
+      }
     })
 
     it('answers an empty page with the same cursor when the wait is over, and refuses a wait past 30 s', async () => {

@@ -3,8 +3,8 @@
 // A reader may wait for the next change (long poll, `wait`), or keep a stream open (server-sent events), and
 // may start from now (`after=latest`). Waiting readers are woken by this process's commits at once, by other
 // PostgreSQL instances through LISTEN/NOTIFY, and by other SQLite processes within a poll; each wake re-reads
-// the log, and a reader also re-reads every POLL_MS, since a commit may become readable only after an older
-// transaction ends (PostgreSQL hands out changes in transaction order).
+// the log (store.nextChanges: soon again when the commit is not readable yet, since PostgreSQL hands out
+// changes in transaction order, and at least every half second in any case).
 import { setTimeout as sleep } from 'node:timers/promises'
 import sseModule, { type SSEPluginOptions } from '@fastify/sse'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
@@ -22,8 +22,6 @@ const sse = sseModule as unknown as FastifyPluginAsync<SSEPluginOptions>
 
 /** Longest long poll, in seconds. */
 export const MAX_WAIT_S = 30
-/** A waiting reader reads the log again at least this often (ms). */
-const POLL_MS = 500
 /** A stream sends a comment at least this often (ms), so that proxies and clients know it is alive. */
 const HEARTBEAT_MS = 10_000
 /** A stream whose client has not taken this much is cut; the client resumes with Last-Event-ID. */
@@ -115,16 +113,10 @@ export const changeRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = 
     async (request) => {
       const { limit, wait } = request.query
       const after = await startingCursor(store, request.query.after)
-      const deadline = Date.now() + wait * 1000
       // A client that hangs up stops the wait.
       const gone = new AbortController()
       request.raw.once('close', () => gone.abort())
-      for (;;) {
-        const page = await store.listChanges(after, limit)
-        const left = deadline - Date.now()
-        if (page.changes.length > 0 || left <= 0 || gone.signal.aborted) return page
-        await store.waitForChanges(Math.min(left, POLL_MS), gone.signal)
-      }
+      return store.nextChanges(after, limit, wait * 1000, gone.signal)
     },
   )
 
@@ -209,9 +201,8 @@ export const changeRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = 
             }
           }
           cursor = page.next
-          if (page.changes.length === 0) await store.waitForChanges(POLL_MS, gone.signal)
           if (gone.signal.aborted) break
-          page = await store.listChanges(cursor, STREAM_PAGE)
+          page = await store.nextChanges(cursor, STREAM_PAGE, HEARTBEAT_MS, gone.signal)
         }
       } catch (error) {
         // The store went away mid-stream: end it; the client resumes with Last-Event-ID.

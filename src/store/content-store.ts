@@ -192,9 +192,17 @@ export interface ContentStore {
   changeStamp(): Promise<ChangeStamp>
   /**
    * Resolves when a change may have been committed (by this process, or by another on the same store), when
-   * `timeoutMs` have passed, or when `signal` aborts, whichever comes first. Callers read the log again.
+   * `timeoutMs` have passed, or when `signal` aborts, whichever comes first: true when woken by a commit.
+   * Callers read the log again (nextChanges does it all).
    */
-  waitForChanges(timeoutMs: number, signal?: AbortSignal): Promise<void>
+  waitForChanges(timeoutMs: number, signal?: AbortSignal): Promise<boolean>
+  /**
+   * At most `limit` changes after a cursor; when there are none yet, waits up to `waitMs` for one (or until
+   * `signal` aborts), then answers what there is (possibly nothing). A wake whose change is not readable yet
+   * (PostgreSQL hands a commit out only once older transactions on the server end) is followed by re-reads a
+   * few milliseconds apart, not by the next fallback poll.
+   */
+  nextChanges(after: string, limit: number, waitMs: number, signal?: AbortSignal): Promise<ChangePage>
   /** Calls the listener after each committed write batch with its size (change sets) and its time (seconds). */
   onWriteBatch(listener: (size: number, seconds: number) => void): void
   /** PostgreSQL: the pool's connections (open, idle, and requests waiting for one); undefined for SQLite. */

@@ -79,13 +79,15 @@ const SQL = {
     order by id`,
   claim: dual`update webhook set lease_until = ${'bigint'}
     where id = ${'bigint'} and state = 'active' and next_attempt <= ${'bigint'} and lease_until < ${'bigint'}`,
-  delivered: dual`update webhook set cursor = ${'text'}, attempts = 0, failing_since = null, last_attempt = ${'bigint'},
-    last_status = ${'integer'}, last_error = null, lease_until = ${'bigint'} where id = ${'bigint'}`,
-  skipped: dual`update webhook set cursor = ${'text'}, lease_until = ${'bigint'} where id = ${'bigint'}`,
+  // Saves and failures go through only while the lease is the one this instance took (lease_until as taken).
+  saved: dual`update webhook set cursor = ${'text'}, lease_until = ${'bigint'} where id = ${'bigint'}
+    and lease_until = ${'bigint'}`,
+  acknowledged: dual`update webhook set cursor = ${'text'}, attempts = 0, failing_since = null,
+    last_attempt = ${'bigint'}, last_status = ${'integer'}, last_error = null, lease_until = ${'bigint'}
+    where id = ${'bigint'} and lease_until = ${'bigint'}`,
   failed: dual`update webhook set attempts = attempts + 1, failing_since = coalesce(failing_since, ${'bigint'}),
     last_attempt = ${'bigint'}, last_status = ${'integer'}, last_error = ${'text'}, next_attempt = ${'bigint'},
-    state = ${'text'}, lease_until = 0 where id = ${'bigint'}`,
-  release: dual`update webhook set lease_until = 0 where id = ${'bigint'}`,
+    state = ${'text'}, lease_until = 0 where id = ${'bigint'} and lease_until = ${'bigint'}`,
 }
 
 export class WebhookStore {
@@ -140,23 +142,38 @@ export class WebhookStore {
     return (await this.#dialect.execute(SQL.claim, [until, id, now, now])).changes === 1
   }
 
-  async delivered(
+  /**
+   * Moves the cursor (past acknowledged deliveries, and changes the filters leave out) and sets the lease to
+   * `nextLease` (0: given back), if the lease is still `lease`, the one this instance holds; whether it was.
+   * With `acknowledged`, the failures before it are forgotten and it is the last attempt.
+   */
+  async save(
     id: number,
-    cursor: string,
-    now: number,
-    status: number,
-    leaseUntil: number,
-  ): Promise<void> {
-    await this.#dialect.execute(SQL.delivered, [cursor, now, status, leaseUntil, id])
+    progress: {
+      cursor: string
+      lease: number
+      nextLease: number
+      acknowledged?: { at: number; status: number } | undefined
+    },
+  ): Promise<boolean> {
+    const { cursor, lease, nextLease, acknowledged } = progress
+    const result = acknowledged
+      ? await this.#dialect.execute(SQL.acknowledged, [
+          cursor,
+          acknowledged.at,
+          acknowledged.status,
+          nextLease,
+          id,
+          lease,
+        ])
+      : await this.#dialect.execute(SQL.saved, [cursor, nextLease, id, lease])
+    return result.changes === 1
   }
 
-  /** Moves the cursor past changes the subscription's filters leave out. */
-  async skipped(id: number, cursor: string, leaseUntil: number): Promise<void> {
-    await this.#dialect.execute(SQL.skipped, [cursor, leaseUntil, id])
-  }
-
+  /** Records a failed attempt and gives the lease back, if the lease is still `lease`. */
   async failed(
     id: number,
+    lease: number,
     failure: { now: number; status: number | null; error: string; nextAttempt: number; state: WebhookState },
   ): Promise<void> {
     await this.#dialect.execute(SQL.failed, [
@@ -167,10 +184,7 @@ export class WebhookStore {
       failure.nextAttempt,
       failure.state,
       id,
+      lease,
     ])
-  }
-
-  async release(id: number): Promise<void> {
-    await this.#dialect.execute(SQL.release, [id])
   }
 }
