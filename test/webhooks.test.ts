@@ -363,5 +363,44 @@ for (const dialect of DIALECTS) {
         await store.drop()
       }
     })
+
+    it('re-sends nothing acknowledged when the server is stopped (SIGTERM) mid-backlog and restarted', async () => {
+      const store = await createTestStore(dialect)
+      const receiver = new Receiver()
+      await receiver.start()
+      receiver.delayMs = 30
+      const port = await freePort()
+      // No drain before closing: the stop comes while most of the backlog is still to be sent.
+      const env = {
+        DATABASE_URL: databaseUrl(store.location),
+        PORT: String(port),
+        SHUTDOWN_DRAIN_MS: '0',
+        ...FAST_RETRIES,
+      }
+      let server = spawnServer(env)
+      try {
+        const url = await server.ready
+        await subscribe(url, receiver)
+        const ids: number[] = []
+        for (let i = 0; i < 40; i++) ids.push((await create(url, `Stopp ${i}`)).json.id)
+        await eventually(() => receiver.received.length >= 10)
+        // A stop saves the cursor past every acknowledged delivery and gives the lease back.
+        server.child.kill('SIGTERM')
+        await server.exited
+        server = spawnServer(env)
+        await server.ready
+        await eventually(() => receiver.received.length >= 40, 45)
+        assert.deepEqual(
+          receiver.received.map((r) => r.change.contentId),
+          ids,
+        )
+        assert.equal(receiver.badSignatures, 0)
+      } finally {
+        server.child.kill('SIGKILL')
+        await server.exited
+        await receiver.close()
+        await store.drop()
+      }
+    })
   })
 }
