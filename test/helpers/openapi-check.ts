@@ -1,6 +1,8 @@
 // Checks every answer the test apps give against the OpenAPI document: its status must be documented for
-// the route, and a JSON body must match the documented schema of its content type. Violations are collected
-// and asserted empty when the test file ends, so every suite that uses startApp takes part.
+// the route, and a JSON body must match the documented schema of its content type; a 405 (a method the path
+// does not take) is checked against the 405 documented on the path's operations, its Allow header included.
+// Violations are collected and asserted empty when the test file ends, so every suite that uses startApp
+// takes part.
 import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -13,7 +15,7 @@ import { Ajv, type ValidateFunction } from 'ajv'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { openApiDocument } from '../../scripts/write-openapi.js'
 
-type Responses = Record<string, { content?: Record<string, unknown> }>
+type Responses = Record<string, { content?: Record<string, unknown>; headers?: Record<string, unknown> }>
 type Document = { paths: Record<string, Record<string, { responses: Responses }>> }
 
 const violations: string[] = []
@@ -65,10 +67,14 @@ async function build() {
   const validators = new Map<string, ValidateFunction>()
   return (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const route = request.routeOptions.url
-    if (route === undefined || request.method === 'HEAD' || request.routeOptions.config.methodNotAllowed)
-      return
+    if (route === undefined || request.method === 'HEAD') return
     const path = route.replace(/:(\w+)/g, '{$1}')
-    const operation = document.paths[path]?.[request.method.toLowerCase()]
+    // A method the path does not take has no operation of its own: its 405 is documented on each of the
+    // path's operations, and checked against the first.
+    const method = request.routeOptions.config.methodNotAllowed
+      ? Object.keys(document.paths[path] ?? {})[0]
+      : request.method.toLowerCase()
+    const operation = method === undefined ? undefined : document.paths[path]?.[method]
     if (!operation) return // not part of the API (Swagger UI's own routes)
     const status = String(reply.statusCode)
     const response = operation.responses[status]
@@ -77,6 +83,8 @@ async function build() {
       violations.push(`${where}: status not documented`)
       return
     }
+    if (response.headers?.Allow && reply.getHeader('allow') === undefined)
+      violations.push(`${where}: the documented Allow header is missing`)
     if (status === '304' || typeof payload !== 'string') return // no body, or a stream
     const type = String(reply.getHeader('content-type') ?? '').split(';')[0] ?? ''
     if (!response.content?.[type]) {
@@ -84,7 +92,7 @@ async function build() {
       return
     }
     if (!type.includes('json')) return
-    const ref = `openapi.json#/paths/${pointer(path)}/${request.method.toLowerCase()}/responses/${status}/content/${pointer(type)}/schema`
+    const ref = `openapi.json#/paths/${pointer(path)}/${method}/responses/${status}/content/${pointer(type)}/schema`
     let validate = validators.get(ref)
     if (!validate) {
       validate = ajv.compile({ $ref: ref })
