@@ -790,7 +790,7 @@ const DRAFT_NOTE = [
   'or more) the time goes to Apertium itself: the bare-engine column is what its programs do with these texts on',
   "this machine's 2 cores without the service. Piped from a shell on a quiet machine (load average 0.4), the",
   "mode file's programs took 7.4 s of CPU (user) for 1,000 texts of about 55 characters, 4.5 s of wall time: about",
-  "7 ms of CPU a text, so 2 cores translate at most about 270 such texts a second, whatever the service does. A",
+  '7 ms of CPU a text, so 2 cores translate at most about 270 such texts a second, whatever the service does. A',
   '300-character text took about 25 ms of CPU (150 more texts cost 3.8 s user), so 8 drafts at once on 2 cores',
   'wait about 100 ms for one another. The targets need more cores than this machine has (500 texts/s of 7 ms',
   'each: about 4 cores of Apertium), which `APERTIUM_PIPELINES` puts to use.',
