@@ -94,7 +94,8 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore; poli
       if (isNotModified(request.headers['if-none-match'], tag)) return reply.code(304).send()
 
       // Apps fetch the same bundle after each change: each of the last few bundles asked for is kept
-      // rendered, and brought up to date by re-reading only the contents changed since (the change log).
+      // rendered, and brought up to date by re-reading only the windows of ids with contents changed since
+      // (the change log).
       const cacheKey = `${variant}:${keyPrefix ?? ''}`
       const previous = rendered.get(cacheKey)
       const next = (
