@@ -74,19 +74,30 @@ export interface WebhookResult {
   perSubscriptionPerSecond: number
   /** Time from the last write's answer to the last delivery. */
   lagSeconds: number
+  /** The same number of changes written at PACED_RATE: how long the writes took, and the lag after the last. */
+  pacedWriteSeconds: number
+  pacedLagSeconds: number
   /** A backlog of `changes` per subscription, delivered after the subscriptions are enabled again. */
   drainSeconds: number
   drainPerSubscriptionPerSecond: number
 }
 
-/** Writes `changes` creates as fast as 32 clients can. */
-async function writeChanges(url: string, changes: number, label: string): Promise<void> {
+/** The write rate of the paced webhook run: the issue's target. */
+export const PACED_RATE = 1000
+
+/** Writes `changes` creates from 32 clients, as fast as they can or, with `perSecond`, the n-th not before n/rate s. */
+async function writeChanges(url: string, changes: number, label: string, perSecond?: number): Promise<void> {
   let next = 0
+  const started = performance.now()
   await Promise.all(
     Array.from({ length: 32 }, async () => {
       while (next < changes) {
-        next++
-        await postJson(`${url}/ContentApi/Content`, { Text: `${label} ${next}`, LanguageCode: 'nb-NO' })
+        const n = next++
+        if (perSecond !== undefined) {
+          const due = started + (n * 1000) / perSecond - performance.now()
+          if (due > 0) await new Promise((resolve) => setTimeout(resolve, due))
+        }
+        await postJson(`${url}/ContentApi/Content`, { Text: `${label} ${n + 1}`, LanguageCode: 'nb-NO' })
       }
     }),
   )
@@ -127,6 +138,14 @@ export async function webhookThroughput(
     const delivered = performance.now()
     const deliverSeconds = (delivered - started) / 1000
 
+    // At the target's rate: do the subscriptions keep up (the last delivery soon after the last write)?
+    receiver.counts.clear()
+    const pacedStarted = performance.now()
+    await writeChanges(url, changes, 'Paced', PACED_RATE)
+    const pacedWritten = performance.now()
+    await deliveredToAll(receiver.counts, subscriptions, changes)
+    const pacedDelivered = performance.now()
+
     receiver.refusing = true
     await writeChanges(url, changes, 'Backlog')
     const failed = async () => {
@@ -152,6 +171,8 @@ export async function webhookThroughput(
       deliverSeconds,
       perSubscriptionPerSecond: changes / deliverSeconds,
       lagSeconds: (delivered - written) / 1000,
+      pacedWriteSeconds: (pacedWritten - pacedStarted) / 1000,
+      pacedLagSeconds: (pacedDelivered - pacedWritten) / 1000,
       drainSeconds,
       drainPerSubscriptionPerSecond: changes / drainSeconds,
     }
