@@ -26,6 +26,7 @@ import {
   type LatencyResult,
   longPollLatency,
   PACED_RATE,
+  PACED_SECONDS,
   type WebhookResult,
   webhookThroughput,
 } from './feed.js'
@@ -711,8 +712,8 @@ async function writeReport(
     '',
     '10 webhook subscriptions to one receiver on loopback (answering 204 at once). Live: 32 clients create contents',
     'as fast as they can; the time until every subscription has every change (changes/s per subscription counts',
-    'from the first write, so it cannot exceed the write rate), and how long after the last write. Paced: as many',
-    `changes written at ${PACED_RATE.toLocaleString('en')}/s (the issue's target), and how long after the last write every subscription has them all. Backlog: the`,
+    'from the first write, so it cannot exceed the write rate), and how long after the last write. Paced: changes',
+    `written at ${PACED_RATE.toLocaleString('en')}/s (the issue's target) for ${PACED_SECONDS} s, and how long after the last write every subscription has them all. Backlog: the`,
     'receiver refuses (503) while as many changes again are written, every subscription fails at its first and',
     'waits; the receiver accepts again and every subscription is enabled: the time until each has the whole',
     'backlog, delivery alone.',
