@@ -349,12 +349,7 @@ export class VersionedStore implements ContentStore {
     // window while this process sends another.
     const store = this
     return (async function* () {
-      const [row] = await guard(() => store.dialect_.read<[number | null]>(READS.maxId, []))
-      const maxId = Number(row?.[0] ?? 0)
-      const windows: [number, number][] = []
-      for (let from = afterId + 1; from <= maxId; from += batchSize) {
-        windows.push([from, Math.min(from + batchSize - 1, maxId)])
-      }
+      const windows = await store.#idWindows(afterId, batchSize)
       yield* readAhead(windows, ([first, last]) => store.#renderedRange(first, last), WINDOWS_AHEAD)
     })()
   }
@@ -396,13 +391,18 @@ export class VersionedStore implements ContentStore {
   dumpContents(batchSize: number): AsyncIterable<DumpContent[]> {
     const store = this
     return (async function* () {
-      const [row] = await guard(() => store.dialect_.read<[number | null]>(READS.maxId, []))
-      const maxId = Number(row?.[0] ?? 0)
-      const windows: [number, number][] = []
-      for (let from = 1; from <= maxId; from += batchSize)
-        windows.push([from, Math.min(from + batchSize - 1, maxId)])
+      const windows = await store.#idWindows(0, batchSize)
       yield* readAhead(windows, ([first, last]) => guard(() => store.#dumpWindow(first, last)), 1)
     })()
+  }
+
+  /** Windows [first, last] of `size` ids after `afterId`, up to the largest id handed out now. */
+  async #idWindows(afterId: number, size: number): Promise<[number, number][]> {
+    const lastId = await this.lastContentId()
+    const windows: [number, number][] = []
+    for (let from = afterId + 1; from <= lastId; from += size)
+      windows.push([from, Math.min(from + size - 1, lastId)])
+    return windows
   }
 
   /** Every content with first <= id <= last and its whole history, as dump lines hold them. */
