@@ -75,6 +75,43 @@ export function indexTerms(languageCode: string, text: string): string {
     .join(' ')
 }
 
+/**
+ * A text's weight for each of its terms, as whole numbers (score × IMPACT_SCALE): BM25's term-frequency part
+ * with k1 = 1.2 and b = 0.75 and an average text length of 10 words, tf·2.2 / (tf + 0.3 + 0.09·length), in
+ * integers as 220·tf / (100·tf + 30 + 9·length). A one-word query ranks its hits by it, and since the term's
+ * inverse document frequency is the same for every hit, that is BM25's order. Both stores keep it in an
+ * impact-ordered index (search_posting), so that a one-word query reads its best hits first and stops. In
+ * integers so that PostgreSQL, which computes it from a text's tsvector (function content_store_postings,
+ * migration search-postings), gets exactly these numbers.
+ */
+export function termImpacts(terms: string): Map<string, number> {
+  const counts = new Map<string, number>()
+  let length = 0
+  for (const term of terms.split(' ')) {
+    if (term === '') continue
+    length++
+    counts.set(term, (counts.get(term) ?? 0) + 1)
+  }
+  const impacts = new Map<string, number>()
+  for (const [term, tf] of counts) {
+    impacts.set(term, Math.floor((IMPACT_SCALE * 220 * tf) / (100 * tf + 30 + 9 * length)))
+  }
+  return impacts
+}
+
+/** Impacts are scores × this. */
+export const IMPACT_SCALE = 1_000_000
+
+/**
+ * The word of a query that is one plain word (no phrase, prefix or exclusion): such a query is answered from
+ * the impact-ordered index, reading only the page's hits. Undefined for any other query.
+ */
+export function singleWord(query: SearchQuery): string | undefined {
+  const [clause, ...more] = query.include
+  if (!clause || more.length > 0 || query.exclude.length > 0 || clause.prefix) return undefined
+  return clause.words.length === 1 ? clause.words[0] : undefined
+}
+
 /** A word or a phrase of a query: its folded words (not stemmed), the last one a prefix when `prefix`. */
 export interface QueryClause {
   words: string[]

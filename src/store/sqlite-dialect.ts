@@ -22,10 +22,18 @@ import { InvalidCursorError, StoreNotEmptyError } from './errors.js'
 import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
 import { refreshSqliteSearchIndex } from './search-index.js'
-import { matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
+import { IMPACT_SCALE, matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
+import { SqlitePostings } from './sqlite-postings.js'
 import { SEARCH_LANGUAGES, searchRowid } from './sqlite-writer.js'
 import { SqliteWriterClient } from './sqlite-writer-client.js'
-import type { ChangeRow, ChangeStamp, Executed, SearchRow, StoreDialect } from './store-dialect.js'
+import type {
+  ChangeRow,
+  ChangeStamp,
+  Executed,
+  LanguageTerm,
+  SearchRow,
+  StoreDialect,
+} from './store-dialect.js'
 
 export interface SqliteOptions {
   /** FULL (the default) makes a commit survive power loss; NORMAL only a crash of the process. */
@@ -85,6 +93,8 @@ class SqliteStoreDialect implements StoreDialect {
   readonly #changes: SqliteDatabase.Statement<[number, number], ChangeRow>
   /** Search statements by the number of stemmer groups they match. */
   readonly #searches = new Map<number, SqliteDatabase.Statement>()
+  /** One-word search statements by the number of languages they read. */
+  readonly #termSearches = new Map<number, SqliteDatabase.Statement>()
   #latestChange: SqliteDatabase.Statement | undefined
   private readonly folder: string
 
@@ -143,6 +153,36 @@ class SqliteStoreDialect implements StoreDialect {
     }
     return statement.all(
       ...groups.flatMap((g) => [g.match, JSON.stringify(g.languageIds)]),
+      limit,
+      offset,
+    ) as SearchRow[]
+  }
+
+  async searchTerm(terms: readonly LanguageTerm[], limit: number, offset: number): Promise<SearchRow[]> {
+    let statement = this.#termSearches.get(terms.length)
+    if (!statement) {
+      // Per language the best `offset + limit` texts, read in index order; CROSS JOIN keeps SQLite to that order.
+      const perLanguage = terms
+        .map(
+          () => `select * from (select p.language_id, p.content_id, p.impact
+             from search_posting p cross join content c on c.id = p.content_id
+             where p.language_id = ? and p.term = ? and c.archived = 0
+             order by p.impact desc, p.content_id limit ?)`,
+        )
+        .join(' union all ')
+      statement = this.readConnection
+        .prepare(
+          `select h.content_id, c.key, h.language_id, t.text, h.impact / ${IMPACT_SCALE}.0
+           from (${perLanguage}) h
+           cross join current_text t on t.content_id = h.content_id and t.language_id = h.language_id
+           cross join content c on c.id = h.content_id
+           order by h.impact desc, h.content_id, h.language_id limit ? offset ?`,
+        )
+        .raw(true)
+      this.#termSearches.set(terms.length, statement)
+    }
+    return statement.all(
+      ...terms.flatMap((t) => [t.languageId, t.term, offset + limit]),
       limit,
       offset,
     ) as SearchRow[]
@@ -212,6 +252,7 @@ class SqliteStoreDialect implements StoreDialect {
         change: db.prepare(
           'insert into change_log (content_id, version_id, kind, languages, at) values (?, ?, ?, ?, ?)',
         ),
+        postings: new SqlitePostings(db),
       }
       db.exec('begin immediate')
       try {
@@ -222,11 +263,12 @@ class SqliteStoreDialect implements StoreDialect {
             for (const row of batch.contents) insert.content.run(...row)
             for (const row of batch.versions) insert.version.run(...row)
             for (const row of batch.properties) insert.property.run(...row)
-            // The search index holds the texts of live contents (see the search migration).
+            // The FTS5 index holds the texts of live contents (see the search migration), the postings all.
             const archived = new Set(batch.contents.filter((c) => c[2] === 1).map((c) => c[0]))
             for (const row of batch.current) {
               insert.current.run(...row.slice(0, 7))
               if (!archived.has(row[0])) insert.terms.run(searchRowid(row[0], row[1]), row[7])
+              insert.postings.add(row[0], row[1], row[7])
             }
             for (const row of batch.changes) insert.change.run(...row)
           } catch (error) {

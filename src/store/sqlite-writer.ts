@@ -14,6 +14,7 @@ import {
   type WriteOutcome,
 } from './change-set.js'
 import { indexTerms } from './search-text.js'
+import { SqlitePostings } from './sqlite-postings.js'
 
 interface ContentRow {
   id: number
@@ -36,9 +37,11 @@ export class SqliteWriter {
   readonly #batch: SqliteDatabase.Transaction<(changes: readonly ChangeSet[]) => BatchOutcome[]>
   readonly #purge: SqliteDatabase.Transaction<(contentId: number) => WriteOutcome>
   readonly #s
+  readonly #postings: SqlitePostings
 
   constructor(db: SqliteDatabase.Database) {
     this.#db = db
+    this.#postings = new SqlitePostings(db)
     this.#s = {
       now: db.prepare<[], string>("select strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").pluck(),
       content: db.prepare<[number], ContentRow>(
@@ -75,11 +78,6 @@ export class SqliteWriter {
       // A text's search terms, by the rowid its content and language make (migration search).
       deleteTerms: db.prepare<[number]>('delete from text_search where rowid = ?'),
       insertTerms: db.prepare<[number, string]>('insert into text_search (rowid, terms) values (?, ?)'),
-      currentLanguages: db
-        .prepare<[number], number>(
-          'select language_id from current_text where content_id = ? order by language_id',
-        )
-        .pluck(),
       updateContent: db.prepare<[string | null, number, number, string, number]>(
         'update content set key = ?, archived = ?, latest_version_id = ?, languages = ? where id = ?',
       ),
@@ -169,7 +167,8 @@ export class SqliteWriter {
     if (newKey !== null && newKey !== current?.key && s.keyTaken.get(newKey) !== undefined) {
       return { error: 'keyTaken' }
     }
-    const written: TextChange[] = []
+    // Each text to write, with the one it replaces (whose index terms go).
+    const written: { text: TextChange; replaced: string | undefined }[] = []
     for (const text of change.texts) {
       const existing = current ? s.currentText.get(current.id, text.l) : undefined
       if (text.t === null && !existing) {
@@ -177,7 +176,7 @@ export class SqliteWriter {
         continue
       }
       if (existing && text.t === existing.text && (text.o ?? null) === existing.origin) continue
-      written.push(text)
+      written.push({ text, replaced: existing?.text })
       changed = true
     }
     if (!changed && current) return { ...this.#state(current), unchanged: true }
@@ -185,14 +184,19 @@ export class SqliteWriter {
     const id = current?.id ?? (s.insertContent.get(newKey) as number)
     const versionId = s.insertVersion.get(id, at, change.kind, newKey, archived) as number
     const created: TextRow[] = []
-    for (const text of written) {
+    for (const { text, replaced } of written) {
       const origin = text.o ?? null
       const propertyId = s.insertProperty.get(id, text.l, versionId, text.t, origin) as number
-      if (current) s.deleteTerms.run(searchRowid(id, text.l))
+      if (replaced !== undefined) {
+        s.deleteTerms.run(searchRowid(id, text.l))
+        this.#postings.remove(id, text.l, this.#terms(text.l, replaced))
+      }
       if (text.t === null) s.deleteCurrent.run(id, text.l)
       else {
+        const terms = text.s ?? this.#terms(text.l, text.t)
         s.upsertCurrent.run(id, text.l, propertyId, versionId, at, text.t, origin)
-        if (!archived) s.insertTerms.run(searchRowid(id, text.l), text.s ?? this.#terms(text.l, text.t))
+        if (!archived) s.insertTerms.run(searchRowid(id, text.l), terms)
+        this.#postings.add(id, text.l, terms)
         created.push([propertyId, text.l, versionId, at, text.t, origin])
       }
     }
@@ -209,7 +213,7 @@ export class SqliteWriter {
     const languages = languageListOf(texts.map((t) => t[1]))
     s.updateContent.run(newKey, archived, versionId, languages, id)
     // An archive or its undoing changes what every language shows; otherwise the languages written.
-    const changedLanguages = flipped ? languages : languageListOf(written.map((t) => t.l))
+    const changedLanguages = flipped ? languages : languageListOf(written.map((w) => w.text.l))
     s.insertChange.run(id, versionId, change.kind, changedLanguages, at)
     return { id, versionId, key: newKey, archived, texts }
   }
@@ -223,8 +227,10 @@ export class SqliteWriter {
     const at = s.now.get() ?? new Date().toISOString()
     // Inserted before the old versions go, so that its id is new rather than a reused one.
     const versionId = s.insertVersion.get(contentId, at, 'purged', null, 1) ?? 0
-    for (const language of s.currentLanguages.all(contentId))
+    for (const [, language, , , text] of s.texts.all(contentId)) {
       s.deleteTerms.run(searchRowid(contentId, language))
+      this.#postings.remove(contentId, language, this.#terms(language, text))
+    }
     s.purgeCurrent.run(contentId)
     s.purgeProperties.run(contentId)
     s.purgeVersions.run(contentId, versionId)

@@ -16,6 +16,12 @@ export type ChangeRow = [string, number | null, number | null, string, string, s
 /** A search hit: content id, key, language id, text, score. */
 export type SearchRow = [number, string | null, number, string, number]
 
+/** A language searched, and the term its texts are indexed by for the word searched. */
+export interface LanguageTerm {
+  languageId: number
+  term: string
+}
+
 /** What a statement run with `execute` did: the rows it changed, and the rows it returned (RETURNING). */
 export interface Executed {
   changes: number
@@ -52,6 +58,11 @@ export interface StoreDialect {
     limit: number,
     offset: number,
   ): Promise<SearchRow[]>
+  /**
+   * The same for a one-word query, from the impact-ordered postings (migration search-postings): the term each
+   * language's texts are indexed by for the word; a hit's score is its impact.
+   */
+  searchTerm(terms: readonly LanguageTerm[], limit: number, offset: number): Promise<SearchRow[]>
   /** A list of ids as the `contentsAmong` read takes it. */
   idList(ids: readonly number[]): unknown
   /** Applies change sets in one transaction, answering each in order; throws when the whole batch failed. */

@@ -60,7 +60,7 @@ import {
   READS,
   statesFromRows,
 } from './read-queries.js'
-import { indexTerms, type SearchQuery, snippet } from './search-text.js'
+import { indexTerms, type SearchQuery, singleWord, snippet, stemmerFor } from './search-text.js'
 import type { ConnectionStats, StoreDialect } from './store-dialect.js'
 import { WebhookStore } from './webhook-store.js'
 import { WriteQueue } from './write-queue.js'
@@ -522,7 +522,15 @@ export class VersionedStore implements ContentStore {
   ): Promise<SearchResult> {
     return guard(async () => {
       const languages = options.language ? [options.language] : this.#languages.all()
-      const rows = await this.dialect_.search(query, languages, options.limit + 1, options.offset)
+      const word = singleWord(query)
+      const rows =
+        word === undefined
+          ? await this.dialect_.search(query, languages, options.limit + 1, options.offset)
+          : await this.dialect_.searchTerm(
+              languages.map((l) => ({ languageId: l.id, term: stemmerFor(l.languageCode)(word) })),
+              options.limit + 1,
+              options.offset,
+            )
       await this.#languages.ensureIds(rows.map((row) => row[2]))
       const hits = rows
         .slice(0, options.limit)
