@@ -30,6 +30,7 @@ import {
   type WebhookResult,
   webhookThroughput,
 } from './feed.js'
+import { benchIndexing, INDEXING, type IndexingRun } from './indexing.js'
 import { fileSize, peakRss, quantile, readListing, readSlowly, timeSequential } from './listing.js'
 import {
   CONNECTIONS,
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
   const filtered = runs('filtered') ? await benchFilteredListings() : []
   const listings = runs('listing') ? await benchListings() : []
   const underLoad = runs('slow') ? await benchListingUnderLoad(LIST_SIZES.at(-1) ?? 10_000) : undefined
-  const searches = runs('search') ? await benchSearch() : { rows: [], termsMicros: 0 }
+  const searches = runs('search') ? await benchSearch() : { rows: [], termsMicros: 0, indexing: [] }
   const feed = runs('feed') ? await benchFeed() : { latency: [], webhooks: [] }
   const drafts = runs('drafts') ? await benchDrafts() : []
   const dumps = runs('dumps') ? await benchDumps() : []
@@ -324,6 +325,8 @@ async function benchListingUnderLoad(size: number): Promise<UnderLoadResult> {
 /** Texts in the search store. */
 const SEARCH_STORE_SIZE = quick ? 100_000 : 1_000_000
 const SEARCH_CONNECTIONS = 8
+/** Alternating pairs of create runs, without and with indexing. */
+const INDEXING_PAIRS = quick ? 2 : 5
 
 interface SearchRow {
   target: string
@@ -339,12 +342,33 @@ interface SearchRow {
  * a common word's, and words drawn as the texts draw them (most of them rare). And the cost of making a text's
  * index terms, which every write of a text pays.
  */
-async function benchSearch(): Promise<{ rows: SearchRow[]; termsMicros: number }> {
+async function benchSearch(): Promise<{
+  rows: SearchRow[]
+  termsMicros: number
+  indexing: { target: string; runs: IndexingRun[] }[]
+}> {
   const sample = Array.from({ length: 20_000 }, (_, i) => benchText(i + 1))
   const started = performance.now()
   for (const t of sample) indexTerms(t.languageCode, t.text)
   const termsMicros = ((performance.now() - started) * 1000) / sample.length
   console.log(`index terms: ${termsMicros.toFixed(1)} µs per text (${sample.length} texts of 8–20 words)`)
+  const indexing: { target: string; runs: IndexingRun[] }[] = []
+  for (const { dialect, target } of storesToList()) {
+    const store = await createTestStore(dialect)
+    try {
+      const runs = await benchIndexing(store.location, INDEXING_PAIRS)
+      indexing.push({ target, runs })
+      console.log(
+        `${target.padEnd(11)} creates/s without indexing ${spread(runs.map((r) => r.without))}, ` +
+          `with ${spread(runs.map((r) => r.with))}, ratio ${spread(
+            runs.map((r) => r.with / r.without),
+            2,
+          )}`,
+      )
+    } finally {
+      await store.drop()
+    }
+  }
   const rows: SearchRow[] = []
   for (const { dialect, target } of storesToList()) {
     const store = await createTestStore(dialect)
@@ -385,7 +409,7 @@ async function benchSearch(): Promise<{ rows: SearchRow[]; termsMicros: number }
       await store.drop()
     }
   }
-  return { rows, termsMicros }
+  return { rows, termsMicros, indexing }
 }
 
 interface DraftResult {
@@ -585,7 +609,7 @@ async function writeReport(
   filtered: FilteredResult[],
   listings: ListingResult[],
   underLoad: UnderLoadResult | undefined,
-  searches: { rows: SearchRow[]; termsMicros: number },
+  searches: Awaited<ReturnType<typeof benchSearch>>,
   feed: FeedResults,
   drafts: DraftResult[],
   dumps: DumpResult[],
@@ -692,7 +716,23 @@ async function writeReport(
     ...(runs('search')
       ? [
           `Making a text's index terms (tokenising, folding, stemming) takes ${searches.termsMicros.toFixed(1)} µs per text of`,
-          '8–20 words, measured in the bench process: the cost every write of a text adds.',
+          '8–20 words, measured in the bench process.',
+          '',
+          "What indexing costs a create (bench/indexing.ts): the corpus's texts created through each store's own",
+          `write path (SQLite's writer thread with synchronous FULL; PostgreSQL's write function and triggers) by ${INDEXING.writers} writers`,
+          `in batches of ${INDEXING.batch}, ${INDEXING.creates.toLocaleString('en')} creates per run. Indexed: the terms made as the service makes them and`,
+          'indexed (FTS5 or tsvector, and the postings); baseline: the same rows with empty terms. Alternating',
+          `runs, baseline first, ${INDEXING_PAIRS} pairs on a fresh store: medians [lowest–highest]; the ratio is the median of the per-pair ratios.`,
+          '',
+          '| Store | creates/s without indexing | creates/s with indexing | ratio |',
+          '|---|---:|---:|---:|',
+          ...searches.indexing.map(
+            ({ target, runs: r }) =>
+              `| ${target} | ${spread(r.map((x) => x.without))} | ${spread(r.map((x) => x.with))} | ${spread(
+                r.map((x) => x.with / x.without),
+                2,
+              )} |`,
+          ),
         ]
       : []),
     ...notRun('search'),

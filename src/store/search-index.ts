@@ -26,15 +26,13 @@ const TEXTS_AFTER = `select t.content_id as "contentId", t.language_id as "langu
 /**
  * SQLite: one IMMEDIATE transaction, so another process opening the same file waits, then finds it done. The
  * FTS5 index leaves archived contents out (the writer takes them out when it archives, and puts them back
- * when it restores), so that a search ranks its hits in the index alone; the postings hold every text.
+ * when it restores), so that a search ranks its hits in the index alone; so do the postings.
  */
 export function refreshSqliteSearchIndex(db: SqliteDatabase.Database): number {
   const version = db.prepare<[], number>('select version from search_index').pluck()
-  const batch = db.prepare<[number, number, number], TextToIndex & { archived: 0 | 1 }>(
-    `select t.content_id as "contentId", t.language_id as "languageId", t.text,
-       l.language_code as "languageCode", c.archived
-     from current_text t join language l on l.id = t.language_id join content c on c.id = t.content_id
-     where (t.content_id, t.language_id) > (?, ?) order by t.content_id, t.language_id limit ?`,
+  const batch = db.prepare<[number, number, number], TextToIndex>(
+    `${TEXTS_AFTER} join content c on c.id = t.content_id
+     where c.archived = 0 and (t.content_id, t.language_id) > (?, ?) order by t.content_id, t.language_id limit ?`,
   )
   const insert = db.prepare<[number, string]>('insert into text_search (rowid, terms) values (?, ?)')
   const postings = new SqlitePostings(db)
@@ -42,14 +40,14 @@ export function refreshSqliteSearchIndex(db: SqliteDatabase.Database): number {
     .transaction(() => {
       if (version.get() === SEARCH_INDEX_VERSION) return 0
       db.prepare("insert into text_search (text_search) values ('delete-all')").run()
-      db.prepare('delete from search_posting').run()
+      db.prepare("insert into search_posting (search_posting) values ('delete-all')").run()
       let count = 0
       // In batches: a connection cannot write while a statement of it is still reading.
       let rows = batch.all(0, 0, BATCH)
       while (rows.length > 0) {
         for (const row of rows) {
           const terms = indexTerms(row.languageCode, row.text)
-          if (!row.archived) insert.run(searchRowid(row.contentId, row.languageId), terms)
+          insert.run(searchRowid(row.contentId, row.languageId), terms)
           postings.add(row.contentId, row.languageId, terms)
         }
         count += rows.length

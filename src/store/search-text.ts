@@ -76,13 +76,13 @@ export function indexTerms(languageCode: string, text: string): string {
 }
 
 /**
- * A text's weight for each of its terms, as whole numbers (score × IMPACT_SCALE): BM25's term-frequency part
- * with k1 = 1.2 and b = 0.75 and an average text length of 10 words, tf·2.2 / (tf + 0.3 + 0.09·length), in
- * integers as 220·tf / (100·tf + 30 + 9·length). A one-word query ranks its hits by it, and since the term's
- * inverse document frequency is the same for every hit, that is BM25's order. Both stores keep it in an
- * impact-ordered index (search_posting), so that a one-word query reads its best hits first and stops. In
- * integers so that PostgreSQL, which computes it from a text's tsvector (function content_store_postings,
- * migration search-postings), gets exactly these numbers.
+ * A text's weight for each of its terms, in thousandths: BM25's term-frequency part with k1 = 1.2 and b = 0.75
+ * and an average text length of 10 words, tf·2.2 / (tf + 0.3 + 0.09·length), in integers as
+ * floor(220000·tf / (100·tf + 30 + 9·length)); below 2.02 for any text. A one-word query ranks its hits by it,
+ * ties by content id: the term's inverse document frequency is the same for every hit, so that is BM25's order.
+ * Both stores keep an index ordered by it (search_posting, migration search-postings), so that a one-word query
+ * reads its best hits first and stops after a page. In integers so that PostgreSQL, which computes it from a
+ * text's tsvector (content_store_postings), gets exactly these numbers.
  */
 export function termImpacts(terms: string): Map<string, number> {
   const counts = new Map<string, number>()
@@ -94,13 +94,13 @@ export function termImpacts(terms: string): Map<string, number> {
   }
   const impacts = new Map<string, number>()
   for (const [term, tf] of counts) {
-    impacts.set(term, Math.floor((IMPACT_SCALE * 220 * tf) / (100 * tf + 30 + 9 * length)))
+    impacts.set(term, Math.floor((220 * IMPACT_SCALE * tf) / (100 * tf + 30 + 9 * length)))
   }
   return impacts
 }
 
 /** Impacts are scores × this. */
-export const IMPACT_SCALE = 1_000_000
+export const IMPACT_SCALE = 1000
 
 /**
  * The word of a query that is one plain word (no phrase, prefix or exclusion): such a query is answered from
@@ -190,6 +190,9 @@ const FTS5: MatchSyntax = {
   phrase: ({ terms, prefix }) => `"${terms.join(' ')}"${prefix ? '*' : ''}`,
   query: (include, exclude) => exclude.reduce((q, e) => `(${q}) NOT ${e}`, include.join(' AND ')),
 }
+
+/** One term as an FTS5 match expression. */
+export const fts5Term = (term: string) => FTS5.phrase({ terms: [term], prefix: false })
 
 const TSQUERY: MatchSyntax = {
   phrase: ({ terms, prefix }) =>

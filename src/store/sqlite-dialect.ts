@@ -22,8 +22,8 @@ import { InvalidCursorError, StoreNotEmptyError } from './errors.js'
 import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
 import { refreshSqliteSearchIndex } from './search-index.js'
-import { IMPACT_SCALE, matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
-import { SqlitePostings } from './sqlite-postings.js'
+import { fts5Term, IMPACT_SCALE, matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
+import { POSTING, SqlitePostings } from './sqlite-postings.js'
 import { SEARCH_LANGUAGES, searchRowid } from './sqlite-writer.js'
 import { SqliteWriterClient } from './sqlite-writer-client.js'
 import type {
@@ -161,28 +161,28 @@ class SqliteStoreDialect implements StoreDialect {
   async searchTerm(terms: readonly LanguageTerm[], limit: number, offset: number): Promise<SearchRow[]> {
     let statement = this.#termSearches.get(terms.length)
     if (!statement) {
-      // Per language the best `offset + limit` texts, read in index order; CROSS JOIN keeps SQLite to that order.
+      // Per language the best `offset + limit` texts: FTS5 reads a term's rows in rowid order, best first, and
+      // stops at the LIMIT (see migration search-postings).
       const perLanguage = terms
         .map(
-          () => `select * from (select p.language_id, p.content_id, p.impact
-             from search_posting p cross join content c on c.id = p.content_id
-             where p.language_id = ? and p.term = ? and c.archived = 0
-             order by p.impact desc, p.content_id limit ?)`,
+          () => `select * from (select rowid as r from search_posting
+             where search_posting match ? and ${POSTING.languageId('rowid')} = ? order by rowid limit ?)`,
         )
         .join(' union all ')
       statement = this.readConnection
         .prepare(
-          `select h.content_id, c.key, h.language_id, t.text, h.impact / ${IMPACT_SCALE}.0
-           from (${perLanguage}) h
-           cross join current_text t on t.content_id = h.content_id and t.language_id = h.language_id
-           cross join content c on c.id = h.content_id
-           order by h.impact desc, h.content_id, h.language_id limit ? offset ?`,
+          `select t.content_id, c.key, t.language_id, t.text, ${POSTING.impact('h.r')} / ${IMPACT_SCALE}.0
+           from (select r from (${perLanguage}) order by r limit ? offset ?) h
+           cross join current_text t on t.content_id = ${POSTING.contentId('h.r')}
+             and t.language_id = ${POSTING.languageId('h.r')}
+           cross join content c on c.id = t.content_id
+           order by h.r`,
         )
         .raw(true)
       this.#termSearches.set(terms.length, statement)
     }
     return statement.all(
-      ...terms.flatMap((t) => [t.languageId, t.term, offset + limit]),
+      ...terms.flatMap((t) => [fts5Term(t.term), t.languageId, offset + limit]),
       limit,
       offset,
     ) as SearchRow[]
@@ -263,11 +263,12 @@ class SqliteStoreDialect implements StoreDialect {
             for (const row of batch.contents) insert.content.run(...row)
             for (const row of batch.versions) insert.version.run(...row)
             for (const row of batch.properties) insert.property.run(...row)
-            // The FTS5 index holds the texts of live contents (see the search migration), the postings all.
+            // The search index holds the texts of live contents (see the search migration).
             const archived = new Set(batch.contents.filter((c) => c[2] === 1).map((c) => c[0]))
             for (const row of batch.current) {
               insert.current.run(...row.slice(0, 7))
-              if (!archived.has(row[0])) insert.terms.run(searchRowid(row[0], row[1]), row[7])
+              if (archived.has(row[0])) continue
+              insert.terms.run(searchRowid(row[0], row[1]), row[7])
               insert.postings.add(row[0], row[1], row[7])
             }
             for (const row of batch.changes) insert.change.run(...row)

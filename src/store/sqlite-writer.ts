@@ -195,8 +195,10 @@ export class SqliteWriter {
       else {
         const terms = text.s ?? this.#terms(text.l, text.t)
         s.upsertCurrent.run(id, text.l, propertyId, versionId, at, text.t, origin)
-        if (!archived) s.insertTerms.run(searchRowid(id, text.l), terms)
-        this.#postings.add(id, text.l, terms)
+        if (!archived) {
+          s.insertTerms.run(searchRowid(id, text.l), terms)
+          this.#postings.add(id, text.l, terms)
+        }
         created.push([propertyId, text.l, versionId, at, text.t, origin])
       }
     }
@@ -206,8 +208,13 @@ export class SqliteWriter {
     if (flipped) {
       // By exact rowid: FTS5 reads a rowid range by scanning the whole table.
       for (const t of texts) {
+        const terms = this.#terms(t[1], t[4])
         s.deleteTerms.run(searchRowid(id, t[1]))
-        if (!archived) s.insertTerms.run(searchRowid(id, t[1]), this.#terms(t[1], t[4]))
+        this.#postings.remove(id, t[1], terms)
+        if (!archived) {
+          s.insertTerms.run(searchRowid(id, t[1]), terms)
+          this.#postings.add(id, t[1], terms)
+        }
       }
     }
     const languages = languageListOf(texts.map((t) => t[1]))

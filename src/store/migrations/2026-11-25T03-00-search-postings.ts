@@ -1,16 +1,20 @@
-// Search postings: an impact-ordered index of every current text's terms, so that a one-word query reads its
-// best hits first and stops after a page, instead of ranking every text that has the word (at a million texts
-// a common word is in a hundred thousand). A row per text and term: language, term, impact (the text's BM25
-// weight for the term, an integer; store/search-text.ts termImpacts) and content; the unique index orders a
-// term's texts best first, ties by content id. Archived contents' texts stay in it (a search checks the flag).
-// Frozen: later changes are new files.
+// Search postings: every current text's terms ordered by impact (the text's BM25 weight for the term, an integer;
+// store/search-text.ts termImpacts), so that a one-word query reads its best hits first and stops after a
+// page, instead of ranking every text that has the word (at a million texts a common word is in a hundred
+// thousand). Ties by content id, then language id. Frozen: later changes are new files.
 //
-// - SQLite: the application writes the rows with each text (store/sqlite-postings.ts). The existing texts are
-//   indexed when the store next opens: this migration marks the search index as not current.
-// - PostgreSQL: statement triggers on current_text keep the rows from each text's tsvector (`search`), so every
-//   path that writes current_text (the write functions, a dump's import, the index's refresh) keeps them
-//   without knowing of them; content_store_postings computes the impacts exactly as termImpacts does. The
-//   existing texts are indexed here.
+// - SQLite: `search_posting`, a second contentless FTS5 table, without positions (`detail = none`). A text has a
+//   row per impact its terms have (most texts one or two), holding those terms, with the rowid
+//   (2047 − impact) << 52 | content id << 16 | language id; FTS5 reads a term's rows in rowid order, so best
+//   first, and stops at the LIMIT. FTS5 writes a transaction's terms as one new segment, where a B-tree of
+//   (term, impact, content) rows would write a page per row. Like text_search it holds live contents' texts;
+//   the application writes it with each text (store/sqlite-postings.ts), and the existing texts are indexed
+//   when the store next opens (this migration marks the search index as not current).
+// - PostgreSQL: `search_posting`, a row per text and term with a unique B-tree index in rank order. Statement
+//   triggers on current_text keep it from each text's tsvector (`search`), so every path that writes
+//   current_text (the write functions, a dump's import, the index's refresh) keeps it without knowing of it;
+//   content_store_postings computes the impacts exactly as termImpacts does. It holds archived contents' texts
+//   too (a search checks the flag, as the tsvector search does). The existing texts are indexed here.
 import { type Kysely, sql } from 'kysely'
 import type { MigrationDialect } from './index.js'
 
@@ -19,13 +23,8 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
 }
 
 const SQLITE = [
-  `create table search_posting (
-     language_id integer not null,
-     term text not null,
-     impact integer not null,
-     content_id integer not null,
-     primary key (language_id, term, impact desc, content_id)
-   ) without rowid`,
+  `create virtual table search_posting using fts5(terms, content = '', contentless_delete = 1,
+     detail = none, tokenize = 'unicode61 remove_diacritics 0')`,
   'update search_index set version = 0',
 ]
 
@@ -41,7 +40,7 @@ const POSTGRES = [
   `create function content_store_postings(search tsvector) returns table (term text, impact integer)
    language sql immutable as $$
      with u as (select lexeme, cardinality(positions) as tf from unnest(search))
-     select lexeme, ((1000000::bigint * 220 * tf) / (100 * tf + 30 + 9 * (select sum(tf) from u)))::integer
+     select lexeme, ((220000::bigint * tf) / (100 * tf + 30 + 9 * (select sum(tf) from u)))::integer
      from u
    $$`,
   `create function content_store_postings_inserted() returns trigger language plpgsql as $$
