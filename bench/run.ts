@@ -30,7 +30,7 @@ import {
   type WebhookResult,
   webhookThroughput,
 } from './feed.js'
-import { benchIndexing, INDEXING, type IndexingRun } from './indexing.js'
+import { INDEXING_CONNECTIONS, type IndexingRun, timeCreates } from './indexing.js'
 import { fileSize, peakRss, quantile, readListing, readSlowly, timeSequential } from './listing.js'
 import {
   CONNECTIONS,
@@ -325,8 +325,6 @@ async function benchListingUnderLoad(size: number): Promise<UnderLoadResult> {
 /** Texts in the search store. */
 const SEARCH_STORE_SIZE = quick ? 100_000 : 1_000_000
 const SEARCH_CONNECTIONS = 8
-/** Alternating pairs of create runs, without and with indexing. */
-const INDEXING_PAIRS = quick ? 2 : 5
 
 interface SearchRow {
   target: string
@@ -356,7 +354,20 @@ async function benchSearch(): Promise<{
   for (const { dialect, target } of storesToList()) {
     const store = await createTestStore(dialect)
     try {
-      const runs = await benchIndexing(store.location, INDEXING_PAIRS)
+      const env = { DATABASE_URL: databaseUrl(store.location) }
+      const entry = (kind: string) => [`${ROOT}bench/create-server.mjs`, kind]
+      let from = 1
+      const run = (kind: string) =>
+        withServer(env, entry(kind), async (url) => {
+          await timeCreates(url, TIMING.warmupS, from)
+          from += 1_000_000
+          return timeCreates(url, TIMING.measureS, from)
+        })
+      const runs: IndexingRun[] = []
+      for (let i = 0; i < TIMING.runs; i++) {
+        const without = await run('unindexed')
+        runs.push({ without, with: await run('indexed') })
+      }
       indexing.push({ target, runs })
       console.log(
         `${target.padEnd(11)} creates/s without indexing ${spread(runs.map((r) => r.without))}, ` +
@@ -718,11 +729,11 @@ async function writeReport(
           `Making a text's index terms (tokenising, folding, stemming) takes ${searches.termsMicros.toFixed(1)} µs per text of`,
           '8–20 words, measured in the bench process.',
           '',
-          "What indexing costs a create (bench/indexing.ts): the corpus's texts created through each store's own",
-          `write path (SQLite's writer thread with synchronous FULL; PostgreSQL's write function and triggers) by ${INDEXING.writers} writers`,
-          `in batches of ${INDEXING.batch}, ${INDEXING.creates.toLocaleString('en')} creates per run. Indexed: the terms made as the service makes them and`,
-          'indexed (FTS5 or tsvector, and the postings); baseline: the same rows with empty terms. Alternating',
-          `runs, baseline first, ${INDEXING_PAIRS} pairs on a fresh store: medians [lowest–highest]; the ratio is the median of the per-pair ratios.`,
+          `What indexing costs a create (bench/indexing.ts): ${INDEXING_CONNECTIONS} clients create contents with the corpus's texts`,
+          'over HTTP, on a server whose store indexes them (terms made; FTS5 or tsvector, and the postings) and on',
+          'one whose store gives every text empty terms (the baseline; bench/create-server.mjs runs both from the',
+          `same build). ${TIMING.runs} alternating runs each of ${TIMING.measureS} s after ${TIMING.warmupS} s of warm-up, baseline first, on one store per target:`,
+          'medians [lowest–highest]; the ratio is the median of the per-pair ratios.',
           '',
           '| Store | creates/s without indexing | creates/s with indexing | ratio |',
           '|---|---:|---:|---:|',

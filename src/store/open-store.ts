@@ -17,6 +17,8 @@ export interface OpenStoreOptions {
   pgQueryTimeoutMs?: number
   /** SQLite: FULL (the default) makes a commit survive power loss; NORMAL only a process crash. */
   sqliteSynchronous?: 'FULL' | 'NORMAL'
+  /** How a text becomes its search terms; search-text.ts indexTerms unless a benchmark says otherwise. */
+  searchTerms?: (languageCode: string, text: string) => string
 }
 
 export interface OpenedStore {
@@ -42,7 +44,7 @@ export async function openStore(
   } catch (error) {
     throw translateStoreError(error)
   }
-  const store = new VersionedStore(opened.dialect)
+  const store = new VersionedStore(opened.dialect, options.searchTerms)
   try {
     await store.init()
   } catch (error) {
