@@ -19,7 +19,7 @@ export const SearchHit = Type.Object(
     }),
     score: Type.Number({
       description: 'Relevance: higher is better; compare within one answer only.',
-      examples: [4.21],
+      examples: [1.401],
     }),
   },
   { $id: 'SearchHit', additionalProperties: false, description: 'A current text that matches a search.' },
@@ -45,7 +45,7 @@ export const SearchPage = Type.Object(
             language: { id: 2, languageCode: 'nn-NO' },
             text: 'Søknad om skuleskyss',
             snippet: '<mark>Søknad</mark> om skuleskyss',
-            score: 4.21,
+            score: 1.401,
           },
         ],
         next: 'MjA',
