@@ -66,7 +66,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = 
           'Current texts of contents that are not archived, in every language or in one. Bokmål and Nynorsk ' +
           'are stemmed with Snowball Norwegian, English with Snowball English (`søknader` finds `søknaden`, ' +
           '`applications` finds `application`); other languages match whole words. Ranked by relevance, ties ' +
-          'by content id: a one-word query by the text\'s BM25 weight for the word (the same on both stores, ' +
+          "by content id: a one-word query by the text's BM25 weight for the word (the same on both stores, " +
           'read best first from an index in that order); other queries by BM25 on SQLite and ts_rank on ' +
           'PostgreSQL.',
         querystring: SearchQueryString,
