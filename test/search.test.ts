@@ -4,15 +4,56 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import SqliteDatabase from 'better-sqlite3'
 import fc from 'fast-check'
+import type { StoreLocation } from '../src/config.js'
 import type { SearchHit, SearchPage } from '../src/schemas/search.js'
 import { indexTerms, termImpacts } from '../src/store/search-text.js'
 import { POSTING } from '../src/store/sqlite-postings.js'
-import { appOnStore } from './helpers/app.js'
+import { appOnStore, startApp } from './helpers/app.js'
 import { runCli } from './helpers/cli.js'
 import { call, del, PROBLEM_JSON, postJson, putJson } from './helpers/http.js'
-import { rawQuery } from './helpers/raw-sql.js'
+import { rawExec, rawQuery } from './helpers/raw-sql.js'
 import { CORPUS, EXPECTED } from './helpers/search-corpus.js'
-import { DIALECTS, skipReason } from './helpers/stores.js'
+import { createTestStore, DIALECTS, skipReason } from './helpers/stores.js'
+
+/** Takes a store back to the migration before the one-word index (search-postings), texts and all. */
+const UNDO_POSTINGS = {
+  sqlite: `drop table search_posting;
+    delete from kysely_migration where name = '2026-11-25T03-00-search-postings'`,
+  postgres: `drop trigger current_text_postings_inserted on current_text;
+    drop trigger current_text_postings_updated on current_text;
+    drop trigger current_text_postings_deleted on current_text;
+    drop function content_store_postings_inserted(), content_store_postings_updated(),
+      content_store_postings_deleted(), content_store_postings(tsvector);
+    drop table search_posting;
+    delete from kysely_migration where name = '2026-11-25T03-00-search-postings'`,
+}
+
+/**
+ * Checks that the one-word index holds exactly the terms and impacts the application makes of the current texts:
+ * of live contents on SQLite (read back through fts5vocab), of all on PostgreSQL (its triggers computed them).
+ */
+async function assertPostingsOfTexts(dialect: 'sqlite' | 'postgres', location: StoreLocation): Promise<void> {
+  const texts = await rawQuery(
+    location,
+    `select t.content_id, t.language_id, t.text, l.language_code
+     from current_text t join language l on l.id = t.language_id join content c on c.id = t.content_id
+     ${dialect === 'sqlite' ? 'where c.archived = 0' : ''}`,
+  )
+  const expected = texts.flatMap((t) =>
+    [...termImpacts(indexTerms(String(t.language_code), String(t.text)))].map(
+      ([term, impact]) => `${t.language_id} ${term} ${impact} ${t.content_id}`,
+    ),
+  )
+  const postings =
+    location.kind === 'sqlite'
+      ? sqlitePostings(location.path)
+      : await rawQuery(location, 'select language_id, term, impact, content_id from search_posting')
+  assert.ok(expected.length > 100, `${expected.length} postings expected`)
+  assert.deepEqual(
+    postings.map((p) => `${p.language_id} ${p.term} ${p.impact} ${p.content_id}`).sort(),
+    expected.sort(),
+  )
+}
 
 /** The rows of SQLite's one-word index, read back through an fts5vocab table. */
 function sqlitePostings(path: string): Record<string, unknown>[] {
@@ -176,29 +217,35 @@ for (const dialect of DIALECTS) {
     })
 
     it('keeps the one-word index exactly the terms and impacts of the current texts, after every kind of write', async () => {
-      // The writes of the test before left changed, deleted, archived, restored and purged texts behind. The
-      // SQLite index holds live contents' texts (read back through fts5vocab); PostgreSQL's holds them all.
-      const location = suite.store.location
-      const texts = await rawQuery(
-        location,
-        `select t.content_id, t.language_id, t.text, l.language_code
-         from current_text t join language l on l.id = t.language_id join content c on c.id = t.content_id
-         ${dialect === 'sqlite' ? 'where c.archived = 0' : ''}`,
-      )
-      const expected = texts.flatMap((t) =>
-        [...termImpacts(indexTerms(String(t.language_code), String(t.text)))].map(
-          ([term, impact]) => `${t.language_id} ${term} ${impact} ${t.content_id}`,
-        ),
-      )
-      const postings =
-        dialect === 'sqlite'
-          ? sqlitePostings(location.kind === 'sqlite' ? location.path : '')
-          : await rawQuery(location, 'select language_id, term, impact, content_id from search_posting')
-      assert.ok(expected.length > 100, `${expected.length} postings expected`)
-      assert.deepEqual(
-        postings.map((p) => `${p.language_id} ${p.term} ${p.impact} ${p.content_id}`).sort(),
-        expected.sort(),
-      )
+      // The writes of the test before left changed, deleted, archived, restored and purged texts behind.
+      await assertPostingsOfTexts(dialect, suite.store.location)
+    })
+
+    it('indexes the texts of a store from before the one-word index when it is migrated', async () => {
+      const store = await createTestStore(dialect, { migrated: true })
+      try {
+        let running = await startApp(store.location)
+        for (const [, languageCode, text] of CORPUS.slice(0, 20)) {
+          const created = await postJson(`${running.url}/ContentApi/Content`, {
+            Text: text,
+            LanguageCode: languageCode,
+          })
+          assert.equal(created.status, 201, created.text)
+        }
+        const before = await hits(running.url, { q: 'søknader', limit: 100 })
+        await running.close()
+        await rawExec(store.location, UNDO_POSTINGS[dialect])
+        running = await startApp(store.location)
+        try {
+          assert.ok(before.length > 1)
+          assert.deepEqual(await hits(running.url, { q: 'søknader', limit: 100 }), before)
+          await assertPostingsOfTexts(dialect, store.location)
+        } finally {
+          await running.close()
+        }
+      } finally {
+        await store.drop()
+      }
     })
 
     it('answers any query a user can type without a server error', async () => {
