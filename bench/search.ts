@@ -6,8 +6,7 @@ import SqliteDatabase from 'better-sqlite3'
 import pg from 'pg'
 import type { StoreLocation } from '../src/config.js'
 import { indexTerms } from '../src/store/search-text.js'
-import { SqlitePostings } from '../src/store/sqlite-postings.js'
-import { searchRowid } from '../src/store/sqlite-writer.js'
+import { SearchIndexWrites } from '../src/store/sqlite-search-writes.js'
 
 const NORWEGIAN = (
   'søknad skule skyss kommune vedtak frist skjema dokument rekning betaling bibliotek bok opningstid ' +
@@ -92,10 +91,9 @@ function seedSqlite(path: string, count: number): void {
       db.prepare(
         'insert into current_text (content_id, language_id, property_id, version_id, created_at, text) values (?, ?, ?, ?, ?, ?)',
       ),
-      db.prepare('insert into text_search (rowid, terms) values (?, ?)'),
     ] as const
-    const [content, version, property, current, search] = statements
-    const postings = new SqlitePostings(db)
+    const [content, version, property, current] = statements
+    const search = new SearchIndexWrites(db)
     const insert = db.transaction((from: number, to: number) => {
       for (let id = from; id < to; id++) {
         const { languageId, languageCode, text } = benchText(id)
@@ -103,10 +101,9 @@ function seedSqlite(path: string, count: number): void {
         version.run(id, id, at)
         property.run(id, id, languageId, id, text)
         current.run(id, languageId, id, id, at, text)
-        const terms = indexTerms(languageCode, text)
-        search.run(searchRowid(id, languageId), terms)
-        postings.add(id, languageId, terms)
+        search.add(id, languageId, indexTerms(languageCode, text))
       }
+      search.flush()
     })
     for (let from = 1; from <= count; from += 50_000) insert(from, Math.min(from + 50_000, count + 1))
     db.pragma('wal_checkpoint(TRUNCATE)')

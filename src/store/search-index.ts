@@ -5,8 +5,7 @@ import type SqliteDatabase from 'better-sqlite3'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from './database.js'
 import { indexTerms, SEARCH_INDEX_VERSION } from './search-text.js'
-import { SqlitePostings } from './sqlite-postings.js'
-import { searchRowid } from './sqlite-writer.js'
+import { SearchIndexWrites } from './sqlite-search-writes.js'
 
 /** Texts indexed per statement. */
 const BATCH = 2000
@@ -34,8 +33,7 @@ export function refreshSqliteSearchIndex(db: SqliteDatabase.Database): number {
     `${TEXTS_AFTER} join content c on c.id = t.content_id
      where c.archived = 0 and (t.content_id, t.language_id) > (?, ?) order by t.content_id, t.language_id limit ?`,
   )
-  const insert = db.prepare<[number, string]>('insert into text_search (rowid, terms) values (?, ?)')
-  const postings = new SqlitePostings(db)
+  const index = new SearchIndexWrites(db)
   return db
     .transaction(() => {
       if (version.get() === SEARCH_INDEX_VERSION) return 0
@@ -45,11 +43,9 @@ export function refreshSqliteSearchIndex(db: SqliteDatabase.Database): number {
       // In batches: a connection cannot write while a statement of it is still reading.
       let rows = batch.all(0, 0, BATCH)
       while (rows.length > 0) {
-        for (const row of rows) {
-          const terms = indexTerms(row.languageCode, row.text)
-          insert.run(searchRowid(row.contentId, row.languageId), terms)
-          postings.add(row.contentId, row.languageId, terms)
-        }
+        for (const row of rows)
+          index.add(row.contentId, row.languageId, indexTerms(row.languageCode, row.text))
+        index.flush()
         count += rows.length
         const last = rows[rows.length - 1] as TextToIndex
         rows = batch.all(last.contentId, last.languageId, BATCH)

@@ -23,8 +23,7 @@ import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
 import { refreshSqliteSearchIndex } from './search-index.js'
 import { fts5Term, IMPACT_SCALE, matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
-import { POSTING, SqlitePostings } from './sqlite-postings.js'
-import { SEARCH_LANGUAGES, searchRowid } from './sqlite-writer.js'
+import { POSTING, SEARCH_LANGUAGES, SearchIndexWrites } from './sqlite-search-writes.js'
 import { SqliteWriterClient } from './sqlite-writer-client.js'
 import type {
   ChangeRow,
@@ -248,11 +247,10 @@ class SqliteStoreDialect implements StoreDialect {
           `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin)
            values (?, ?, ?, ?, ?, ?, ?)`,
         ),
-        terms: db.prepare('insert into text_search (rowid, terms) values (?, ?)'),
         change: db.prepare(
           'insert into change_log (content_id, version_id, kind, languages, at) values (?, ?, ?, ?, ?)',
         ),
-        postings: new SqlitePostings(db),
+        search: new SearchIndexWrites(db),
       }
       db.exec('begin immediate')
       try {
@@ -267,10 +265,9 @@ class SqliteStoreDialect implements StoreDialect {
             const archived = new Set(batch.contents.filter((c) => c[2] === 1).map((c) => c[0]))
             for (const row of batch.current) {
               insert.current.run(...row.slice(0, 7))
-              if (archived.has(row[0])) continue
-              insert.terms.run(searchRowid(row[0], row[1]), row[7])
-              insert.postings.add(row[0], row[1], row[7])
+              if (!archived.has(row[0])) insert.search.add(row[0], row[1], row[7])
             }
+            insert.search.flush()
             for (const row of batch.changes) insert.change.run(...row)
           } catch (error) {
             throw batchError(batch, error)

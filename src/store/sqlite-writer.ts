@@ -14,7 +14,7 @@ import {
   type WriteOutcome,
 } from './change-set.js'
 import { indexTerms } from './search-text.js'
-import { SqlitePostings } from './sqlite-postings.js'
+import { SearchIndexWrites } from './sqlite-search-writes.js'
 
 interface ContentRow {
   id: number
@@ -24,24 +24,16 @@ interface ContentRow {
   latestVersionId: number
 }
 
-/** Language ids per content in the search index's rowids (see migration search). */
-export const SEARCH_LANGUAGES = 65536
-
-/** The rowid of a text's terms in `text_search`. */
-export function searchRowid(contentId: number, languageId: number): number {
-  return contentId * SEARCH_LANGUAGES + languageId
-}
-
 export class SqliteWriter {
   readonly #db: SqliteDatabase.Database
   readonly #batch: SqliteDatabase.Transaction<(changes: readonly ChangeSet[]) => BatchOutcome[]>
   readonly #purge: SqliteDatabase.Transaction<(contentId: number) => WriteOutcome>
   readonly #s
-  readonly #postings: SqlitePostings
+  readonly #search: SearchIndexWrites
 
   constructor(db: SqliteDatabase.Database) {
     this.#db = db
-    this.#postings = new SqlitePostings(db)
+    this.#search = new SearchIndexWrites(db)
     this.#s = {
       now: db.prepare<[], string>("select strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").pluck(),
       content: db.prepare<[number], ContentRow>(
@@ -75,9 +67,6 @@ export class SqliteWriter {
         'delete from current_text where content_id = ? and language_id = ?',
       ),
       languageCode: db.prepare<[number], string>('select language_code from language where id = ?').pluck(),
-      // A text's search terms, by the rowid its content and language make (migration search).
-      deleteTerms: db.prepare<[number]>('delete from text_search where rowid = ?'),
-      insertTerms: db.prepare<[number, string]>('insert into text_search (rowid, terms) values (?, ?)'),
       updateContent: db.prepare<[string | null, number, number, string, number]>(
         'update content set key = ?, archived = ?, latest_version_id = ?, languages = ? where id = ?',
       ),
@@ -108,20 +97,27 @@ export class SqliteWriter {
     // the batch alone, so that it fails only itself.
     this.#batch = db.transaction((changes: readonly ChangeSet[]) => {
       const at = this.#s.now.get() ?? new Date().toISOString()
-      return changes.map((change) => {
+      const outcomes = changes.map((change) => {
         const outcome = this.#apply(change, at)
         if (change.idem !== undefined && !outcome.error) {
           this.#s.markIdempotencyKey.run(outcome.id, outcome.versionId, change.idem)
         }
         return outcome
       })
+      this.#search.flush()
+      return outcomes
     })
     this.#purge = db.transaction((contentId: number) => this.#applyPurge(contentId))
   }
 
   /** Applies the change sets in one IMMEDIATE transaction; throws when the transaction as a whole failed. */
   write(changes: readonly ChangeSet[]): BatchOutcome[] {
-    return this.#batch.immediate(changes)
+    try {
+      return this.#batch.immediate(changes)
+    } finally {
+      // Written at the end of the transaction, or not at all if it failed.
+      this.#search.discard()
+    }
   }
 
   /**
@@ -133,6 +129,7 @@ export class SqliteWriter {
     try {
       return this.#purge.immediate(contentId)
     } finally {
+      this.#search.discard()
       this.#db.pragma('secure_delete = OFF')
     }
   }
@@ -187,18 +184,12 @@ export class SqliteWriter {
     for (const { text, replaced } of written) {
       const origin = text.o ?? null
       const propertyId = s.insertProperty.get(id, text.l, versionId, text.t, origin) as number
-      if (replaced !== undefined) {
-        s.deleteTerms.run(searchRowid(id, text.l))
-        this.#postings.remove(id, text.l, this.#terms(text.l, replaced))
-      }
+      if (replaced !== undefined) this.#search.remove(id, text.l, this.#terms(text.l, replaced))
       if (text.t === null) s.deleteCurrent.run(id, text.l)
       else {
         const terms = text.s ?? this.#terms(text.l, text.t)
         s.upsertCurrent.run(id, text.l, propertyId, versionId, at, text.t, origin)
-        if (!archived) {
-          s.insertTerms.run(searchRowid(id, text.l), terms)
-          this.#postings.add(id, text.l, terms)
-        }
+        if (!archived) this.#search.add(id, text.l, terms)
         created.push([propertyId, text.l, versionId, at, text.t, origin])
       }
     }
@@ -209,12 +200,8 @@ export class SqliteWriter {
       // By exact rowid: FTS5 reads a rowid range by scanning the whole table.
       for (const t of texts) {
         const terms = this.#terms(t[1], t[4])
-        s.deleteTerms.run(searchRowid(id, t[1]))
-        this.#postings.remove(id, t[1], terms)
-        if (!archived) {
-          s.insertTerms.run(searchRowid(id, t[1]), terms)
-          this.#postings.add(id, t[1], terms)
-        }
+        this.#search.remove(id, t[1], terms)
+        if (!archived) this.#search.add(id, t[1], terms)
       }
     }
     const languages = languageListOf(texts.map((t) => t[1]))
@@ -235,9 +222,9 @@ export class SqliteWriter {
     // Inserted before the old versions go, so that its id is new rather than a reused one.
     const versionId = s.insertVersion.get(contentId, at, 'purged', null, 1) ?? 0
     for (const [, language, , , text] of s.texts.all(contentId)) {
-      s.deleteTerms.run(searchRowid(contentId, language))
-      this.#postings.remove(contentId, language, this.#terms(language, text))
+      this.#search.remove(contentId, language, this.#terms(language, text))
     }
+    this.#search.flush()
     s.purgeCurrent.run(contentId)
     s.purgeProperties.run(contentId)
     s.purgeVersions.run(contentId, versionId)

@@ -8,7 +8,7 @@
 //   (2047 − impact) << 52 | content id << 16 | language id; FTS5 reads a term's rows in rowid order, so best
 //   first, and stops at the LIMIT. FTS5 writes a transaction's terms as one new segment, where a B-tree of
 //   (term, impact, content) rows would write a page per row. Like text_search it holds live contents' texts;
-//   the application writes it with each text (store/sqlite-postings.ts), and the existing texts are indexed
+//   the application writes it with each text (store/sqlite-search-writes.ts), and the existing texts are indexed
 //   when the store next opens (this migration marks the search index as not current).
 // - PostgreSQL: `search_posting`, a row per text and term with a unique B-tree index in rank order. Statement
 //   triggers on current_text keep it from each text's tsvector (`search`), so every path that writes

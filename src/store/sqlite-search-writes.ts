@@ -1,0 +1,112 @@
+// SQLite's search indexes written: `text_search` (a text's terms, rowid content id × 65536 + language id) and
+// the one-word index `search_posting` (a row per impact the text's terms have, rowid (2047 − impact) << 52 |
+// content id << 16 | language id, so that a term's rows come best first; migration search-postings). Every path
+// that indexes or unindexes a text on SQLite (the writer, a dump's import, the index's refresh) goes through
+// here. Both tables hold the texts of live contents.
+//
+// The rows are collected and written at `flush`, each table's in rowid order: FTS5 writes the rows of a
+// transaction as one new segment only while their rowids ascend, and flushes to disk at every rowid lower
+// than the one before (sqlite3Fts5IndexBeginWrite). In the order texts come, the one-word index's rowids
+// (impact first) would flush at almost every row, a segment each, and made a create several times slower.
+import type SqliteDatabase from 'better-sqlite3'
+import { termImpacts } from './search-text.js'
+
+/** Language ids per content in text_search's rowids. */
+export const SEARCH_LANGUAGES = 65536
+
+/** The rowid of a text's terms in `text_search`. */
+export function searchRowid(contentId: number, languageId: number): number {
+  return contentId * SEARCH_LANGUAGES + languageId
+}
+
+/** search_posting's rowid in SQL from (impact, content id, language id), and its parts from a rowid column. */
+export const POSTING = {
+  rowid: '((2047 - ?) << 52) | (? << 16) | ?',
+  contentId: (rowid: string) => `((${rowid} >> 16) & 68719476735)`,
+  languageId: (rowid: string) => `(${rowid} & 65535)`,
+  impact: (rowid: string) => `(2047 - (${rowid} >> 52))`,
+}
+
+/** Content ids fit 36 bits of search_posting's rowid. */
+const MAX_CONTENT_ID = 2 ** 36 - 1
+
+/** A row to write or delete: in text_search (impact undefined) or in search_posting. */
+interface Write {
+  contentId: number
+  languageId: number
+  impact: number | undefined
+  terms: string | undefined
+}
+
+export class SearchIndexWrites {
+  readonly #statements
+  #writes: Write[] = []
+
+  constructor(db: SqliteDatabase.Database) {
+    this.#statements = {
+      insertTerms: db.prepare<[number, string]>('insert into text_search (rowid, terms) values (?, ?)'),
+      deleteTerms: db.prepare<[number]>('delete from text_search where rowid = ?'),
+      insertPosting: db.prepare<[number, number, number, string]>(
+        `insert into search_posting (rowid, terms) values (${POSTING.rowid}, ?)`,
+      ),
+      deletePosting: db.prepare<[number, number, number]>(
+        `delete from search_posting where rowid = ${POSTING.rowid}`,
+      ),
+    }
+  }
+
+  /** Indexes a text by its terms (search-text.ts indexTerms). */
+  add(contentId: number, languageId: number, terms: string): void {
+    if (contentId > MAX_CONTENT_ID)
+      throw new RangeError(`content id ${contentId} is beyond the search index's`)
+    this.#writes.push({ contentId, languageId, impact: undefined, terms })
+    for (const [impact, group] of byImpact(terms)) {
+      this.#writes.push({ contentId, languageId, impact, terms: group.join(' ') })
+    }
+  }
+
+  /** Takes a text out, by the terms it was indexed with (its one-word rows are found by their impacts). */
+  remove(contentId: number, languageId: number, terms: string): void {
+    this.#writes.push({ contentId, languageId, impact: undefined, terms: undefined })
+    for (const impact of byImpact(terms).keys()) {
+      this.#writes.push({ contentId, languageId, impact, terms: undefined })
+    }
+  }
+
+  /**
+   * Writes what was collected, each table's rows in rowid order (a stable sort, so one text's removal and
+   * re-adding stay in that order). Call it inside the transaction, before it commits.
+   */
+  flush(): void {
+    const s = this.#statements
+    const writes = this.#writes
+    this.#writes = []
+    const texts = writes.filter((w) => w.impact === undefined)
+    texts.sort((a, b) => a.contentId - b.contentId || a.languageId - b.languageId)
+    for (const w of texts) {
+      if (w.terms === undefined) s.deleteTerms.run(searchRowid(w.contentId, w.languageId))
+      else s.insertTerms.run(searchRowid(w.contentId, w.languageId), w.terms)
+    }
+    const postings = writes.filter((w) => w.impact !== undefined) as (Write & { impact: number })[]
+    postings.sort((a, b) => b.impact - a.impact || a.contentId - b.contentId || a.languageId - b.languageId)
+    for (const w of postings) {
+      if (w.terms === undefined) s.deletePosting.run(w.impact, w.contentId, w.languageId)
+      else s.insertPosting.run(w.impact, w.contentId, w.languageId, w.terms)
+    }
+  }
+
+  /** Forgets what was collected (the transaction rolled back). */
+  discard(): void {
+    this.#writes = []
+  }
+}
+
+function byImpact(terms: string): Map<number, string[]> {
+  const groups = new Map<number, string[]>()
+  for (const [term, impact] of termImpacts(terms)) {
+    const group = groups.get(impact)
+    if (group) group.push(term)
+    else groups.set(impact, [term])
+  }
+  return groups
+}
