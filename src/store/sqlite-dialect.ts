@@ -23,7 +23,7 @@ import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
 import { refreshSqliteSearchIndex } from './search-index.js'
 import { fts5Term, IMPACT_SCALE, matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
-import { POSTING, SEARCH_LANGUAGES, SearchIndexWrites } from './sqlite-search-writes.js'
+import { POSTING, postingToken, SEARCH_LANGUAGES, SearchIndexWrites } from './sqlite-search-writes.js'
 import { SqliteWriterClient } from './sqlite-writer-client.js'
 import type {
   ChangeRow,
@@ -165,7 +165,7 @@ class SqliteStoreDialect implements StoreDialect {
       const perLanguage = terms
         .map(
           () => `select * from (select rowid as r from search_posting
-             where search_posting match ? and ${POSTING.languageId('rowid')} = ? order by rowid limit ?)`,
+             where search_posting match ? order by rowid limit ?)`,
         )
         .join(' union all ')
       statement = this.readConnection
@@ -181,7 +181,7 @@ class SqliteStoreDialect implements StoreDialect {
       this.#termSearches.set(terms.length, statement)
     }
     return statement.all(
-      ...terms.flatMap((t) => [fts5Term(t.term), t.languageId, offset + limit]),
+      ...terms.flatMap((t) => [fts5Term(postingToken(t.languageId, t.term)), offset + limit]),
       limit,
       offset,
     ) as SearchRow[]

@@ -1,6 +1,7 @@
 // SQLite's search indexes written: `text_search` (a text's terms, rowid content id × 65536 + language id) and
-// the one-word index `search_posting` (a row per impact the text's terms have, rowid (2047 − impact) << 52 |
-// content id << 16 | language id, so that a term's rows come best first; migration search-postings). Every path
+// the one-word index `search_posting` (a row per impact the text's terms have, its terms prefixed with the
+// language id, rowid (2047 − impact) << 52 | content id << 16 | language id, so that a term's rows come best
+// first; migration search-postings). Every path
 // that indexes or unindexes a text on SQLite (the writer, a dump's import, the index's refresh) goes through
 // here. Both tables hold the texts of live contents.
 //
@@ -25,6 +26,14 @@ export const POSTING = {
   contentId: (rowid: string) => `((${rowid} >> 16) & 68719476735)`,
   languageId: (rowid: string) => `(${rowid} & 65535)`,
   impact: (rowid: string) => `(2047 - (${rowid} >> 52))`,
+}
+
+/**
+ * A term as search_posting holds it: prefixed with its language id, so that a search in one language reads
+ * only that language's rows of the term (a rowid filter would read the other languages' rows too).
+ */
+export function postingToken(languageId: number, term: string): string {
+  return `${languageId}x${term}`
 }
 
 /** Content ids fit 36 bits of search_posting's rowid. */
@@ -61,7 +70,12 @@ export class SearchIndexWrites {
       throw new RangeError(`content id ${contentId} is beyond the search index's`)
     this.#writes.push({ contentId, languageId, impact: undefined, terms })
     for (const [impact, group] of byImpact(terms)) {
-      this.#writes.push({ contentId, languageId, impact, terms: group.join(' ') })
+      this.#writes.push({
+        contentId,
+        languageId,
+        impact,
+        terms: group.map((term) => postingToken(languageId, term)).join(' '),
+      })
     }
   }
 

@@ -4,7 +4,8 @@
 // thousand). Ties by content id, then language id. Frozen: later changes are new files.
 //
 // - SQLite: `search_posting`, a second contentless FTS5 table, without positions (`detail = none`). A text has a
-//   row per impact its terms have (most texts one or two), holding those terms, with the rowid
+//   row per impact its terms have (most texts one or two), holding those terms (each prefixed with the language
+//   id, `2xsøknad`, so that a search in one language reads that language's rows alone), with the rowid
 //   (2047 − impact) << 52 | content id << 16 | language id; FTS5 reads a term's rows in rowid order, so best
 //   first, and stops at the LIMIT. FTS5 writes a transaction's terms as one new segment, where a B-tree of
 //   (term, impact, content) rows would write a page per row. Like text_search it holds live contents' texts;
