@@ -52,6 +52,7 @@ export interface AppDeps {
     | 'webhookAllowPrivate'
     | 'webhookRetryBaseMs'
     | 'webhookDisableAfterS'
+    | 'webhookTimeoutMs'
     | 'nynorskStyle'
     | 'apertiumModes'
     | 'apertiumPipelines'
@@ -192,6 +193,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
       allowPrivate: config.webhookAllowPrivate,
       retryBaseMs: config.webhookRetryBaseMs,
       disableAfterS: config.webhookDisableAfterS,
+      timeoutMs: config.webhookTimeoutMs,
     },
     app.log,
   )
