@@ -25,7 +25,8 @@ import {
   registerProblemHandling,
   sendProblem,
 } from './http/problem.js'
-import { createValidatorCompiler, registerJsonBodyParser } from './http/request-body.js'
+import { registerJsonBodyParser } from './http/request-body.js'
+import { buildSerializer, createValidatorCompiler } from './http/schema-compilers.js'
 import { searchRoutes } from './http/search-routes.js'
 import { anyKeyRequired, registerSecurity, type SecurityConfig } from './http/security.js'
 import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
@@ -51,6 +52,7 @@ export interface AppDeps {
     | 'webhookAllowPrivate'
     | 'webhookRetryBaseMs'
     | 'webhookDisableAfterS'
+    | 'webhookTimeoutMs'
     | 'nynorskStyle'
     | 'apertiumModes'
     | 'apertiumPipelines'
@@ -84,6 +86,8 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
       // Node checks those timeouts on this interval (30 s by default): often enough to honour short ones.
       connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(config.headersTimeoutMs / 4))),
     },
+    // Serializers compiled once per process (schema-compilers.ts), as validators are below.
+    schemaController: { compilersFactory: { buildSerializer } },
     clientErrorHandler: answerClientError,
     // A URL the router cannot decode (a bad percent-escape) is a client error like any other.
     frameworkErrors: (_error, request, reply) =>
@@ -189,6 +193,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
       allowPrivate: config.webhookAllowPrivate,
       retryBaseMs: config.webhookRetryBaseMs,
       disableAfterS: config.webhookDisableAfterS,
+      timeoutMs: config.webhookTimeoutMs,
     },
     app.log,
   )

@@ -3,6 +3,9 @@
 // as a listing stays clean), refuses to create a store that does not exist unless `--create` (a typo in
 // DATABASE_URL would otherwise make a new, empty store), and answers every failure with one line, exit 1 or 2.
 // A running service sees an added language without a restart: its language cache reloads on a miss.
+// The commands that need the payload schemas (typebox) import them when they run: loading typebox is about a
+// third of the CLI's start-up, which the other commands (and the tests, which run the CLI a hundred times)
+// then save.
 import { createReadStream, createWriteStream, existsSync } from 'node:fs'
 import { access, readFile, rename } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
@@ -10,14 +13,12 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import pg from 'pg'
 import { ConfigError, checkConfiguredLanguages, loadConfig, type StoreLocation } from './config.js'
-import { CHANGE_KIND_LIST } from './schemas/content.js'
 import { storeProblem } from './startup.js'
 import type { ContentStore } from './store/content-store.js'
 import { dumpLines } from './store/dump.js'
 import { StoreError } from './store/errors.js'
 import { openStore } from './store/open-store.js'
 import { newSecret, targetProblem } from './webhooks.js'
-import { importXliff, parseXliff, XliffSyntaxError, XliffTargetError } from './xliff.js'
 
 /** Checks that a command got exactly one id. */
 const oneId = (what: string) => (args: readonly string[]) =>
@@ -98,6 +99,7 @@ const COMMANDS: Record<string, CommandSpec> = {
       const problem = await targetProblem(url as string, config.webhookAllowPrivate)
       if (problem) throw new CliRefusal(`the URL ${problem}`)
       const kindList = kinds ? kinds.split(',').filter(Boolean) : []
+      const { CHANGE_KIND_LIST } = await import('./schemas/content.js')
       const unknown = kindList.filter((k) => !(CHANGE_KIND_LIST as readonly string[]).includes(k))
       if (unknown.length > 0)
         throw new CliRefusal(`unknown kinds ${unknown.join(', ')}; kinds: ${CHANGE_KIND_LIST.join(', ')}`)
@@ -184,6 +186,7 @@ const COMMANDS: Record<string, CommandSpec> = {
       } catch {
         throw new CliRefusal(`cannot read ${file}`)
       }
+      const { importXliff, parseXliff, XliffSyntaxError, XliffTargetError } = await import('./xliff.js')
       try {
         console.log(JSON.stringify(await importXliff(store, parseXliff(text), target)))
       } catch (error) {

@@ -43,6 +43,12 @@ export type Config = Readonly<{
   webhookRetryBaseMs: number
   /** A subscription failing for this long is disabled. */
   webhookDisableAfterS: number
+  /**
+   * A webhook delivery must be answered within this many ms. It also sets the lease an instance holds on a
+   * subscription (this plus 2 s), which is how long a crashed instance's subscriptions wait before another
+   * instance takes them over.
+   */
+  webhookTimeoutMs: number
   /** Origins allowed by CORS; empty: CORS off (no CORS headers). */
   corsOrigins: readonly string[]
   /** The whole request, headers and body, must arrive within this many ms (slow clients are cut). */
@@ -100,6 +106,7 @@ export function loadConfig(env: Env = process.env): Config {
     webhookAllowPrivate: oneOf(env, 'WEBHOOK_ALLOW_PRIVATE', ['true', 'false'] as const, 'false') === 'true',
     webhookRetryBaseMs: integerSetting(env, 'WEBHOOK_RETRY_BASE_MS', 5_000, 10, 3_600_000),
     webhookDisableAfterS: integerSetting(env, 'WEBHOOK_DISABLE_AFTER_S', 3 * 24 * 3600, 1, 365 * 24 * 3600),
+    webhookTimeoutMs: integerSetting(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 600_000),
     requestTimeoutMs: integerSetting(env, 'REQUEST_TIMEOUT_MS', 30_000, 100, 3_600_000),
     headersTimeoutMs: integerSetting(env, 'HEADERS_TIMEOUT_MS', 10_000, 100, 3_600_000),
     pgConnectTimeoutMs: integerSetting(env, 'PG_CONNECT_TIMEOUT_MS', 1_000, 100, 600_000),

@@ -1,6 +1,6 @@
 // Webhooks: every change reaches every subscription, at least once and in order, signed as the Standard
 // Webhooks specification says (the `standardwebhooks` library signs). Each subscription keeps its cursor in the
-// store; a change is sent after the one before it was acknowledged (a 2xx within 10 s). A failure is retried
+// store; a change is sent after the one before it was acknowledged (a 2xx within WEBHOOK_TIMEOUT_MS, 10 s). A failure is retried
 // with exponential backoff and jitter (WEBHOOK_RETRY_BASE_MS, doubling, at most 6 hours apart); a subscription
 // failing for WEBHOOK_DISABLE_AFTER_S (3 days) is disabled, with nothing skipped: enabling it resumes at its
 // cursor. Instances share the work through a lease in the store: one instance at a time delivers a
@@ -29,16 +29,17 @@ export interface WebhookOptions {
   allowPrivate: boolean
   retryBaseMs: number
   disableAfterS: number
+  /** An answer must come within this long (ms). */
+  timeoutMs: number
 }
 
-/** An answer must come within this long. */
-const DELIVERY_TIMEOUT_MS = 10_000
 /**
- * The lease an instance takes on a subscription, renewed with each save of its cursor: longer than one attempt
- * may take, and as short as that allows, since after a crash the subscription waits for its lease to run out.
+ * The lease an instance takes on a subscription, renewed with each save of its cursor, is the delivery timeout
+ * and this much: longer than one attempt may take, and as short as that allows, since after a crash the
+ * subscription waits for its lease to run out.
  */
-const LEASE_MS = DELIVERY_TIMEOUT_MS + 2_000
-/** An attempt starts only with at least DELIVERY_TIMEOUT_MS and this much of the lease left (else renewed). */
+const LEASE_BEYOND_TIMEOUT_MS = 2_000
+/** An attempt starts only with at least the delivery timeout and this much of the lease left (else renewed). */
 const LEASE_MARGIN_MS = 1_000
 /** Acknowledged deliveries are saved at least this often (ms): what a kill -9 may send again. */
 const SAVE_EVERY_MS = 250
@@ -162,6 +163,7 @@ function post(
   delivery: ReturnType<typeof signedDelivery>,
   allowPrivate: boolean,
   agent: HttpAgent,
+  timeoutMs: number,
 ): Promise<number> {
   const target = url
   // Called for each new connection only (the agent keeps them open): the address checked is the one used.
@@ -186,7 +188,7 @@ function post(
       {
         method: 'POST',
         headers: { ...delivery.headers, 'content-length': Buffer.byteLength(delivery.body) },
-        timeout: DELIVERY_TIMEOUT_MS,
+        timeout: timeoutMs,
         lookup: guardedLookup as never,
         agent,
       },
@@ -196,9 +198,7 @@ function post(
         response.on('error', reject)
       },
     )
-    request.on('timeout', () =>
-      request.destroy(new Error(`no answer within ${DELIVERY_TIMEOUT_MS / 1000} s`)),
-    )
+    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)))
     request.on('error', reject)
     // A literal address is not looked up: check it here.
     const host = target.hostname.replace(/^\[|\]$/g, '')
@@ -309,8 +309,10 @@ export class WebhookDelivery {
    * the lease back with changes waiting (the loop looks again at once).
    */
   async #work(id: number): Promise<boolean> {
+    const { timeoutMs } = this.options
+    const leaseMs = timeoutMs + LEASE_BEYOND_TIMEOUT_MS
     const claimedAt = Date.now()
-    let lease = claimedAt + LEASE_MS
+    let lease = claimedAt + leaseMs
     if (!(await this.store.webhooks.claim(id, claimedAt, lease))) return false
     const hook = await this.store.webhooks.get(id)
     if (hook?.state !== 'active') {
@@ -350,7 +352,7 @@ export class WebhookDelivery {
         let page = await this.store.listChanges(cursor, PAGE)
         if (page.changes.length === 0) {
           // The backlog is drained: save, then wait a while for more under the lease.
-          if (cursor !== savedCursor && !(await save(Date.now() + LEASE_MS))) return false
+          if (cursor !== savedCursor && !(await save(Date.now() + leaseMs))) return false
           page = await this.store.nextChanges(cursor, PAGE, IDLE_HOLD_MS, stopped)
         }
         if (page.changes.length === 0) {
@@ -366,19 +368,25 @@ export class WebhookDelivery {
           }
           if (stopped.aborted) return (await save(0)) && false
           // Each attempt starts under a lease that outlasts it.
-          if (lease - Date.now() < DELIVERY_TIMEOUT_MS + LEASE_MARGIN_MS) {
-            if (!(await save(Date.now() + LEASE_MS))) return false
+          if (lease - Date.now() < timeoutMs + LEASE_MARGIN_MS) {
+            if (!(await save(Date.now() + leaseMs))) return false
           }
           const now = new Date()
           let status: number | null = null
           let error = ''
           try {
-            status = await post(target, signedDelivery(signer, change, now), this.options.allowPrivate, agent)
+            status = await post(
+              target,
+              signedDelivery(signer, change, now),
+              this.options.allowPrivate,
+              agent,
+              timeoutMs,
+            )
             if (status >= 200 && status < 300) {
               cursor = change.cursor
               acknowledged = { at: Date.now(), status }
               this.counters.delivered++
-              if (Date.now() - savedAt >= SAVE_EVERY_MS && !(await save(Date.now() + LEASE_MS))) return false
+              if (Date.now() - savedAt >= SAVE_EVERY_MS && !(await save(Date.now() + leaseMs))) return false
               continue
             }
             error = status >= 300 && status < 400 ? `redirect ${status} (not followed)` : `answered ${status}`

@@ -30,6 +30,7 @@ describe('configuration', () => {
       webhookAllowPrivate: false,
       webhookRetryBaseMs: 5_000,
       webhookDisableAfterS: 259_200,
+      webhookTimeoutMs: 10_000,
       corsOrigins: [],
       requestTimeoutMs: 30_000,
       headersTimeoutMs: 10_000,

@@ -329,7 +329,13 @@ for (const dialect of DIALECTS) {
       await receiver.start()
       receiver.delayMs = 30
       const port = await freePort()
-      const env = { DATABASE_URL: databaseUrl(store.location), PORT: String(port), ...FAST_RETRIES }
+      // A 2 s delivery timeout makes the lease 4 s: the wait after the kill, 12 s with the defaults.
+      const env = {
+        DATABASE_URL: databaseUrl(store.location),
+        PORT: String(port),
+        WEBHOOK_TIMEOUT_MS: '2000',
+        ...FAST_RETRIES,
+      }
       let server = spawnServer(env)
       try {
         const url = await server.ready
@@ -343,7 +349,7 @@ for (const dialect of DIALECTS) {
         assert.ok(before < 40, `${before} delivered before the kill`)
         server = spawnServer(env)
         await server.ready
-        // The killed instance's lease (12 s) runs out before the restarted one may deliver.
+        // The killed instance's lease (4 s) runs out before the restarted one may deliver.
         await eventually(() => new Set(receiver.received.map((r) => r.id)).size >= 40, 45)
         const received = receiver.received.map((r) => r.change.contentId)
         // Up to the kill (the delivery in flight included, which may reach the receiver after the process is

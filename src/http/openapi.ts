@@ -1,10 +1,13 @@
 // The OpenAPI document and Swagger UI, served in development only, at the paths Swashbuckle uses:
 // /swagger/v1/swagger.json and /swagger. Registered before the routes so it sees all of them.
-import swagger from '@fastify/swagger'
-import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyInstance } from 'fastify'
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  // Loaded here, not at start-up: production and test apps never serve them.
+  const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+    import('@fastify/swagger'),
+    import('@fastify/swagger-ui'),
+  ])
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',

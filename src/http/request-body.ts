@@ -2,9 +2,8 @@
 // - only JSON is accepted (anything else is 415), decoded as strict UTF-8 and parsed without prototype
 //   poisoning; a body that is not valid JSON is a 400 problem;
 // - member names match the schema case-insensitively, as ASP.NET clients send `Text` or `text`;
-// - bodies are validated without type coercion (`{"Text":123}` is a 400, never a stored "123"), while
-//   query strings and path parameters, which are always text, are coerced to their declared types.
-import { Ajv, type AnySchema } from 'ajv'
+// - bodies are validated without type coercion (schema-compilers.ts).
+import type { AnySchema } from 'ajv'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import sjson from 'secure-json-parse'
 import { SHARED_SCHEMAS } from '../schemas/index.js'
@@ -124,17 +123,4 @@ export function validateAs(request: FastifyRequest, schema: AnySchema): void {
       statusCode: 400,
     })
   }
-}
-
-/** Fastify validator compiler: bodies without coercion, everything else with it. */
-export function createValidatorCompiler(sharedSchemas: readonly AnySchema[]) {
-  const common = { allErrors: true, useDefaults: true, strict: false } as const
-  const bodies = new Ajv({ ...common, coerceTypes: false, removeAdditional: false })
-  const others = new Ajv({ ...common, coerceTypes: 'array', removeAdditional: false })
-  for (const schema of sharedSchemas) {
-    bodies.addSchema(schema)
-    others.addSchema(schema)
-  }
-  return ({ schema, httpPart }: { schema: AnySchema; httpPart?: string }) =>
-    (httpPart === 'body' ? bodies : others).compile(schema)
 }

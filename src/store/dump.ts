@@ -5,15 +5,8 @@
 // from history is derived again here, by one replay: current texts, each content's latest version and
 // language set, and one change-log entry per version (its languages as the writer gives them; a purge's are
 // gone with the history it erased). Change-log cursors are new: followers of the old store start over.
-import { Compile } from 'typebox/compile'
 import type { Language } from '../schemas/content.js'
-import {
-  DUMP_FORMAT,
-  DUMP_FORMAT_VERSION,
-  DumpContent,
-  type DumpContent as DumpContentType,
-  DumpHeader,
-} from '../schemas/dump.js'
+import type { DumpContent as DumpContentType, DumpHeader } from '../schemas/dump.js'
 import { languageListOf } from './change-set.js'
 import type { ContentStore } from './content-store.js'
 import { StoreError } from './errors.js'
@@ -61,8 +54,26 @@ export interface LastIds {
  */
 export const IMPORT_BATCH = 250
 
-const checkHeader = Compile(DumpHeader)
-const checkContent = Compile(DumpContent)
+let compiled: ReturnType<typeof compileCheckers> | undefined
+
+/**
+ * The dump's schemas, compiled at the first import that reads a line. They load typebox, about a third of
+ * the CLI's start-up, which no other command of the CLI needs (a store opens without it).
+ */
+function checkers(): ReturnType<typeof compileCheckers> {
+  compiled ??= compileCheckers()
+  return compiled
+}
+
+async function compileCheckers() {
+  const [{ Compile }, schemas] = await Promise.all([import('typebox/compile'), import('../schemas/dump.js')])
+  return {
+    format: schemas.DUMP_FORMAT,
+    formatVersion: schemas.DUMP_FORMAT_VERSION,
+    header: Compile(schemas.DumpHeader),
+    content: Compile(schemas.DumpContent),
+  }
+}
 
 function firstProblem(
   check: { Errors(value: unknown): Iterable<{ instancePath: string; message: string }> },
@@ -81,18 +92,19 @@ function parseLine(text: string, line: number): unknown {
 }
 
 /** The header of a dump (its first line). */
-export function readHeader(text: string | undefined): DumpHeader {
+export async function readHeader(text: string | undefined): Promise<DumpHeader> {
   if (text === undefined) throw new DumpLineError(1, 'the dump is empty; its first line describes it')
   const value = parseLine(text, 1)
-  if (!checkHeader.Check(value)) {
+  const check = await checkers()
+  if (!check.header.Check(value)) {
     const format = (value as { format?: unknown; formatVersion?: unknown }) ?? {}
-    if (format.format === DUMP_FORMAT && format.formatVersion !== DUMP_FORMAT_VERSION) {
+    if (format.format === check.format && format.formatVersion !== check.formatVersion) {
       throw new DumpLineError(
         1,
-        `format version ${String(format.formatVersion)} is not ${DUMP_FORMAT_VERSION}`,
+        `format version ${String(format.formatVersion)} is not ${check.formatVersion}`,
       )
     }
-    throw new DumpLineError(1, `not a ${DUMP_FORMAT} header: ${firstProblem(checkHeader, value)}`)
+    throw new DumpLineError(1, `not a ${check.format} header: ${firstProblem(check.header, value)}`)
   }
   return value
 }
@@ -106,6 +118,7 @@ export async function* importBatches(
   lines: AsyncIterable<string>,
 ): AsyncGenerator<ImportBatch> {
   const languageIds = new Map(header.languages.map((l) => [l.languageCode, l.id]))
+  const check = await checkers()
   let batch = emptyBatch(2)
   let line = 1
   let lastId = 0
@@ -113,7 +126,7 @@ export async function* importBatches(
     line++
     if (text.trim() === '') continue
     const value = parseLine(text, line)
-    if (!checkContent.Check(value)) throw new DumpLineError(line, firstProblem(checkContent, value))
+    if (!check.content.Check(value)) throw new DumpLineError(line, firstProblem(check.content, value))
     if (value.id <= lastId)
       throw new DumpLineError(line, `content ${value.id} does not follow content ${lastId}`)
     lastId = value.id

@@ -15,11 +15,19 @@ import type {
 } from './sqlite-writer-thread.js'
 import type { Executed } from './store-dialect.js'
 
-// Under tsx (tests, npm run dev) the thread's module is TypeScript, and a worker does not inherit tsx's
-// loader on Node 20: it registers it first.
-const THIS = fileURLToPath(import.meta.url)
-const TYPESCRIPT = THIS.endsWith('.ts')
-const ENTRY = new URL(`./sqlite-writer-thread.${TYPESCRIPT ? 'ts' : 'js'}`, import.meta.url)
+// Under tsx (tests, npm run dev) this module is TypeScript. A worker does not inherit tsx's loader on Node 20:
+// it would register it first (through the `--import tsx` it inherits, and again itself), which costs about a
+// quarter of a second of CPU per store opened, and the tests open a hundred. So when the build is current
+// (as `npm test` makes it) the thread runs the build's copy of its module, as plain JavaScript without tsx;
+// otherwise (a source changed since) the TypeScript source through tsx, so that it never runs stale code.
+const TYPESCRIPT = fileURLToPath(import.meta.url).endsWith('.ts')
+const BUILT_ENTRY = new URL('../../dist/store/sqlite-writer-thread.js', import.meta.url)
+const JAVASCRIPT_ENTRY = TYPESCRIPT
+  ? (await import('../../scripts/build-freshness.mjs')).isBuildCurrent(fileURLToPath(BUILT_ENTRY))
+    ? BUILT_ENTRY
+    : undefined
+  : new URL('./sqlite-writer-thread.js', import.meta.url)
+const TYPESCRIPT_ENTRY = new URL('./sqlite-writer-thread.ts', import.meta.url)
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; request: WriterRequest }
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
@@ -78,12 +86,15 @@ export class SqliteWriterClient {
 
   #ensure(): Worker {
     if (this.#worker) return this.#worker
-    const worker = TYPESCRIPT
-      ? new Worker(
-          `import('tsx/esm/api').then((api) => api.register()).then(() => import(${JSON.stringify(ENTRY.href)}))`,
+    const worker = JAVASCRIPT_ENTRY
+      ? new Worker(JAVASCRIPT_ENTRY, {
+          workerData: this.options,
+          ...(TYPESCRIPT ? { execArgv: withoutTsx(process.execArgv) } : {}),
+        })
+      : new Worker(
+          `import('tsx/esm/api').then((api) => api.register()).then(() => import(${JSON.stringify(TYPESCRIPT_ENTRY.href)}))`,
           { eval: true, workerData: this.options },
         )
-      : new Worker(ENTRY, { workerData: this.options })
     worker.on('message', (message: WriterResponse) => {
       const pending = this.#pending.get(message.id)
       if (!pending) return
@@ -105,6 +116,17 @@ export class SqliteWriterClient {
     this.#worker = worker
     return worker
   }
+}
+
+/** Node's arguments less `--import tsx` (in either spelling), for a worker that runs JavaScript. */
+function withoutTsx(execArgv: readonly string[]): string[] {
+  const kept: string[] = []
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i] as string
+    if ((arg === '--import' || arg === '--require') && /tsx/.test(execArgv[i + 1] ?? '')) i++
+    else if (!/^--(import|require)=.*tsx/.test(arg)) kept.push(arg)
+  }
+  return kept
 }
 
 /** An error as the thread sent it, again an error the store knows (a driver error keeps its code). */

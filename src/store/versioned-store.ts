@@ -4,13 +4,7 @@
 
 import { sql } from 'kysely'
 import type { Change, Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
-import {
-  DUMP_FORMAT,
-  DUMP_FORMAT_VERSION,
-  type DumpContent,
-  type DumpHeader,
-  type DumpVersion,
-} from '../schemas/dump.js'
+import type { DumpContent, DumpHeader, DumpVersion } from '../schemas/dump.js'
 import type { SearchHit } from '../schemas/search.js'
 import {
   type ChangeKind,
@@ -387,6 +381,8 @@ export class VersionedStore implements ContentStore {
   }
 
   async dumpHeader(): Promise<DumpHeader> {
+    // Loaded with the first dump, not with the store: the schemas load typebox (see store/dump.ts).
+    const { DUMP_FORMAT, DUMP_FORMAT_VERSION } = await import('../schemas/dump.js')
     const languages = await this.listLanguages()
     const lastIds = await guard(() => this.dialect_.lastIds())
     return { format: DUMP_FORMAT, formatVersion: DUMP_FORMAT_VERSION, languages, lastIds }
@@ -471,7 +467,7 @@ export class VersionedStore implements ContentStore {
     return guard(async () => {
       const iterator = lines[Symbol.asyncIterator]()
       const first = await iterator.next()
-      const header = readHeader(first.done ? undefined : first.value)
+      const header = await readHeader(first.done ? undefined : first.value)
       const toAdd = languagesToAdd(header, await this.listLanguages())
       const rest = { [Symbol.asyncIterator]: () => iterator }
       const counted = { contents: 0, versions: 0 }
