@@ -18,7 +18,7 @@ import { BlockList, isIP } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Change } from './schemas/content.js'
-import type { ContentStore } from './store/content-store.js'
+import type { ChangePage, ContentStore } from './store/content-store.js'
 import type { StoredWebhook } from './store/webhook-store.js'
 import { DeliveryConnection } from './webhook-connection.js'
 
@@ -276,9 +276,15 @@ export class WebhookDelivery {
     let savedCursor = cursor
     let acknowledged: { at: number; status: number } | undefined
     let savedAt = claimedAt
-    /** Saves the cursor and renews the lease (nextLease 0 gives it back); false when the lease was lost. */
-    const save = async (nextLease: number): Promise<boolean> => {
-      const held = await this.store.webhooks.save(id, { cursor, lease, nextLease, acknowledged })
+    /** Saves one after another: each goes through only under the lease the one before it set. */
+    let saves: Promise<boolean> = Promise.resolve(true)
+    /** The periodic save runs beside the deliveries (not awaited): whether one runs, and how one ended. */
+    let saveRunning = false
+    let saveOutcome: { lost: true } | { error: unknown } | undefined
+    /** Saves how far delivery got and renews the lease (nextLease 0 gives it back): false when it was lost. */
+    const saveNow = async (nextLease: number): Promise<boolean> => {
+      const saving = { cursor, acknowledged }
+      const held = await this.store.webhooks.save(id, { ...saving, lease, nextLease })
       if (!held) {
         // Removed through the API, most often; or taken over after this instance stalled past its lease.
         this.log.info(
@@ -288,17 +294,31 @@ export class WebhookDelivery {
         return false
       }
       lease = nextLease
-      savedCursor = cursor
-      acknowledged = undefined
+      savedCursor = saving.cursor
+      // Deliveries acknowledged while the save ran are for the next one.
+      if (acknowledged === saving.acknowledged) acknowledged = undefined
       savedAt = Date.now()
       // As stored now: the failures before a success are forgotten.
-      if (hook.cursor !== cursor) Object.assign(hook, { cursor, attempts: 0, failingSince: null })
+      if (hook.cursor !== saving.cursor) {
+        Object.assign(hook, { cursor: saving.cursor, attempts: 0, failingSince: null })
+      }
       return true
     }
+    // After a save that failed (the store), the next one tries again under the lease as it was last saved.
+    const save = (nextLease: number): Promise<boolean> => {
+      saves = saves.then(
+        (held) => held && saveNow(nextLease),
+        () => saveNow(nextLease),
+      )
+      return saves
+    }
+    /** The next page of the log, read while the one before it was delivered (when it was full). */
+    let ahead: Promise<ChangePage> | undefined
     try {
       for (;;) {
         if (stopped.aborted) return (await save(0)) && false
-        let page = await this.store.listChanges(cursor, PAGE)
+        let page = await (ahead ?? this.store.listChanges(cursor, PAGE))
+        ahead = undefined
         if (page.changes.length === 0) {
           // The backlog is drained: save, then wait a while for more under the lease.
           if (cursor !== savedCursor && !(await save(Date.now() + LEASE_MS))) return false
@@ -309,6 +329,13 @@ export class WebhookDelivery {
           // A change committed between the last read and the release would wait for the next round: look.
           return (await this.store.listChanges(cursor, 1)).changes.length > 0
         }
+        if (page.changes.length === PAGE) {
+          // More is waiting: the next read overlaps this page's deliveries instead of following them. The log
+          // after a cursor only grows at its end, so the page read now is what a read after them would start with.
+          ahead = this.store.listChanges(page.next, PAGE)
+          // Awaited when its turn comes (a failure surfaces then), or dropped with the worker.
+          ahead.catch(() => {})
+        }
         for (const change of page.changes) {
           if (!matches(hook, change)) {
             // What the filters leave out is passed over for good.
@@ -316,6 +343,8 @@ export class WebhookDelivery {
             continue
           }
           if (stopped.aborted) return (await save(0)) && false
+          if (saveOutcome && 'lost' in saveOutcome) return false
+          if (saveOutcome) throw saveOutcome.error
           // Each attempt starts under a lease that outlasts it.
           if (lease - Date.now() < DELIVERY_TIMEOUT_MS + LEASE_MARGIN_MS) {
             if (!(await save(Date.now() + LEASE_MS))) return false
@@ -330,7 +359,24 @@ export class WebhookDelivery {
               cursor = change.cursor
               acknowledged = { at: Date.now(), status }
               this.counters.delivered++
-              if (Date.now() - savedAt >= SAVE_EVERY_MS && !(await save(Date.now() + LEASE_MS))) return false
+              if (Date.now() - savedAt >= SAVE_EVERY_MS && !saveRunning) {
+                // Not awaited: the next delivery goes out while the store commits (a round trip to it per
+                // SAVE_EVERY_MS was a pause of every subscription on a busy PostgreSQL). The lease checked
+                // before each attempt stays the one last saved until this save has gone through.
+                saveRunning = true
+                void save(Date.now() + LEASE_MS)
+                  .then(
+                    (held) => {
+                      if (!held) saveOutcome = { lost: true }
+                    },
+                    (error: unknown) => {
+                      saveOutcome = { error }
+                    },
+                  )
+                  .finally(() => {
+                    saveRunning = false
+                  })
+              }
               continue
             }
             error = status >= 300 && status < 400 ? `redirect ${status} (not followed)` : `answered ${status}`
