@@ -12,18 +12,16 @@
 // when subscribing and again when connecting (the address the name resolves to then), unless
 // WEBHOOK_ALLOW_PRIVATE=true.
 import { randomBytes } from 'node:crypto'
-import { type LookupAddress, lookup } from 'node:dns'
 import { lookup as lookupAsync } from 'node:dns/promises'
 import { setMaxListeners } from 'node:events'
-import { Agent as HttpAgent, request as httpRequest } from 'node:http'
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
 import { BlockList, isIP } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import { Webhook as Signer } from 'standardwebhooks'
 import type { Change } from './schemas/content.js'
-import type { ContentStore } from './store/content-store.js'
+import type { ChangePage, ContentStore } from './store/content-store.js'
 import type { StoredWebhook } from './store/webhook-store.js'
+import { DeliveryConnection } from './webhook-connection.js'
 
 export interface WebhookOptions {
   allowPrivate: boolean
@@ -151,65 +149,6 @@ export function retryDelay(failures: number, baseMs: number): number {
   return Math.round(plain * (0.8 + Math.random() * 0.4))
 }
 
-/** Keep-alive connections to one target: a subscription delivers over one connection, one delivery at a time. */
-function agentFor(url: string): HttpAgent {
-  const options = { keepAlive: true, maxSockets: 1 }
-  return new URL(url).protocol === 'https:' ? new HttpsAgent(options) : new HttpAgent(options)
-}
-
-/** Sends one delivery; the answer's status, or an error (refused address, timeout, connection failure). */
-function post(
-  url: URL,
-  delivery: ReturnType<typeof signedDelivery>,
-  allowPrivate: boolean,
-  agent: HttpAgent,
-  timeoutMs: number,
-): Promise<number> {
-  const target = url
-  // Called for each new connection only (the agent keeps them open): the address checked is the one used.
-  const guardedLookup = (
-    hostname: string,
-    options: object,
-    callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
-  ) => {
-    lookup(hostname, options as never, (error, address, family) => {
-      if (error) return callback(error, address as never, family)
-      const addresses = Array.isArray(address) ? address.map((a) => a.address) : [address as string]
-      const refused = allowPrivate ? undefined : addresses.find(isPrivate)
-      if (refused)
-        return callback(new Error(`refused: ${hostname} resolves to ${refused}`), address as never, family)
-      callback(null, address as never, family)
-    })
-  }
-  return new Promise((resolve, reject) => {
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest
-    const request = send(
-      target,
-      {
-        method: 'POST',
-        headers: { ...delivery.headers, 'content-length': Buffer.byteLength(delivery.body) },
-        timeout: timeoutMs,
-        lookup: guardedLookup as never,
-        agent,
-      },
-      (response) => {
-        response.resume()
-        response.on('end', () => resolve(response.statusCode ?? 0))
-        response.on('error', reject)
-      },
-    )
-    request.on('timeout', () => request.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)))
-    request.on('error', reject)
-    // A literal address is not looked up: check it here.
-    const host = target.hostname.replace(/^\[|\]$/g, '')
-    if (!allowPrivate && isIP(host) && isPrivate(host)) {
-      request.destroy(new Error(`refused: ${host} is a loopback, link-local or private address`))
-      return
-    }
-    request.end(delivery.body)
-  })
-}
-
 /** Counters for operators (GET /metrics). */
 export interface DeliveryCounters {
   delivered: number
@@ -320,16 +259,26 @@ export class WebhookDelivery {
       return false
     }
     const stopped = this.#stop.signal
-    const target = new URL(hook.url)
-    const agent = agentFor(hook.url)
+    // One kept-alive connection to the target for as long as this worker runs.
+    const allowPrivate = this.options.allowPrivate
+    const connection = new DeliveryConnection(
+      new URL(hook.url),
+      (address) => !allowPrivate && isPrivate(address),
+    )
     const signer = new Signer(hook.secret)
     let cursor = hook.cursor
     let savedCursor = cursor
     let acknowledged: { at: number; status: number } | undefined
     let savedAt = claimedAt
-    /** Saves the cursor and renews the lease (nextLease 0 gives it back); false when the lease was lost. */
-    const save = async (nextLease: number): Promise<boolean> => {
-      const held = await this.store.webhooks.save(id, { cursor, lease, nextLease, acknowledged })
+    /** Saves one after another: each goes through only under the lease the one before it set. */
+    let saves: Promise<boolean> = Promise.resolve(true)
+    /** The periodic save runs beside the deliveries (not awaited): whether one runs, and how one ended. */
+    let saveRunning = false
+    let saveOutcome: { lost: true } | { error: unknown } | undefined
+    /** Saves how far delivery got and renews the lease (nextLease 0 gives it back): false when it was lost. */
+    const saveNow = async (nextLease: number): Promise<boolean> => {
+      const saving = { cursor, acknowledged }
+      const held = await this.store.webhooks.save(id, { ...saving, lease, nextLease })
       if (!held) {
         // Removed through the API, most often; or taken over after this instance stalled past its lease.
         this.log.info(
@@ -339,17 +288,31 @@ export class WebhookDelivery {
         return false
       }
       lease = nextLease
-      savedCursor = cursor
-      acknowledged = undefined
+      savedCursor = saving.cursor
+      // Deliveries acknowledged while the save ran are for the next one.
+      if (acknowledged === saving.acknowledged) acknowledged = undefined
       savedAt = Date.now()
       // As stored now: the failures before a success are forgotten.
-      if (hook.cursor !== cursor) Object.assign(hook, { cursor, attempts: 0, failingSince: null })
+      if (hook.cursor !== saving.cursor) {
+        Object.assign(hook, { cursor: saving.cursor, attempts: 0, failingSince: null })
+      }
       return true
     }
+    // After a save that failed (the store), the next one tries again under the lease as it was last saved.
+    const save = (nextLease: number): Promise<boolean> => {
+      saves = saves.then(
+        (held) => held && saveNow(nextLease),
+        () => saveNow(nextLease),
+      )
+      return saves
+    }
+    /** The next page of the log, read while the one before it was delivered (when it was full). */
+    let ahead: Promise<ChangePage> | undefined
     try {
       for (;;) {
         if (stopped.aborted) return (await save(0)) && false
-        let page = await this.store.listChanges(cursor, PAGE)
+        let page = await (ahead ?? this.store.listChanges(cursor, PAGE))
+        ahead = undefined
         if (page.changes.length === 0) {
           // The backlog is drained: save, then wait a while for more under the lease.
           if (cursor !== savedCursor && !(await save(Date.now() + leaseMs))) return false
@@ -360,6 +323,13 @@ export class WebhookDelivery {
           // A change committed between the last read and the release would wait for the next round: look.
           return (await this.store.listChanges(cursor, 1)).changes.length > 0
         }
+        if (page.changes.length === PAGE) {
+          // More is waiting: the next read overlaps this page's deliveries instead of following them. The log
+          // after a cursor only grows at its end, so the page read now is what a read after them would start with.
+          ahead = this.store.listChanges(page.next, PAGE)
+          // Awaited when its turn comes (a failure surfaces then), or dropped with the worker.
+          ahead.catch(() => {})
+        }
         for (const change of page.changes) {
           if (!matches(hook, change)) {
             // What the filters leave out is passed over for good.
@@ -367,6 +337,8 @@ export class WebhookDelivery {
             continue
           }
           if (stopped.aborted) return (await save(0)) && false
+          if (saveOutcome && 'lost' in saveOutcome) return false
+          if (saveOutcome) throw saveOutcome.error
           // Each attempt starts under a lease that outlasts it.
           if (lease - Date.now() < timeoutMs + LEASE_MARGIN_MS) {
             if (!(await save(Date.now() + leaseMs))) return false
@@ -375,18 +347,30 @@ export class WebhookDelivery {
           let status: number | null = null
           let error = ''
           try {
-            status = await post(
-              target,
-              signedDelivery(signer, change, now),
-              this.options.allowPrivate,
-              agent,
-              timeoutMs,
-            )
+            const delivery = signedDelivery(signer, change, now)
+            status = await connection.post(delivery.headers, delivery.body, timeoutMs)
             if (status >= 200 && status < 300) {
               cursor = change.cursor
               acknowledged = { at: Date.now(), status }
               this.counters.delivered++
-              if (Date.now() - savedAt >= SAVE_EVERY_MS && !(await save(Date.now() + leaseMs))) return false
+              if (Date.now() - savedAt >= SAVE_EVERY_MS && !saveRunning) {
+                // Not awaited: the next delivery goes out while the store commits (a round trip to it per
+                // SAVE_EVERY_MS was a pause of every subscription on a busy PostgreSQL). The lease checked
+                // before each attempt stays the one last saved until this save has gone through.
+                saveRunning = true
+                void save(Date.now() + leaseMs)
+                  .then(
+                    (held) => {
+                      if (!held) saveOutcome = { lost: true }
+                    },
+                    (error: unknown) => {
+                      saveOutcome = { error }
+                    },
+                  )
+                  .finally(() => {
+                    saveRunning = false
+                  })
+              }
               continue
             }
             error = status >= 300 && status < 400 ? `redirect ${status} (not followed)` : `answered ${status}`
@@ -408,7 +392,7 @@ export class WebhookDelivery {
       await save(0).catch(() => {})
       throw error
     } finally {
-      agent.destroy()
+      connection.close()
     }
   }
 

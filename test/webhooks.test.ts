@@ -179,6 +179,33 @@ for (const dialect of DIALECTS) {
       await unsubscribeAll()
     })
 
+    it('stops delivering a subscription removed while its backlog is being delivered', async () => {
+      const url = suite.running.url
+      const slow = await receiver()
+      slow.delayMs = 30
+      const hook = await subscribe(url, slow)
+      for (let i = 0; i < 60; i++) await create(url, `Fjernet ${i}`)
+      await eventually(() => slow.received.length >= 5)
+      assert.equal((await del(`${url}/ContentApi/Webhooks/${hook.id}`)).status, 204)
+      // The worker learns it at its next save of the cursor (at least every 250 ms): wait until nothing more
+      // arrives for a second.
+      let count = -1
+      let since = Date.now()
+      await eventually(() => {
+        if (slow.received.length !== count) {
+          count = slow.received.length
+          since = Date.now()
+        }
+        return Date.now() - since > 1000
+      })
+      assert.ok(slow.received.length < 60, `${slow.received.length} of 60 delivered after the removal`)
+      const delivered = slow.received.map((r) => r.change.contentId ?? 0)
+      assert.deepEqual(
+        delivered,
+        [...delivered].sort((a, b) => a - b),
+      )
+    })
+
     it('lets one of two instances deliver a subscription at a time: no concurrent duplicate', async () => {
       const both = await receiver()
       both.delayMs = 20
