@@ -5,7 +5,8 @@
 //
 // - SQLite: `search_posting`, a second contentless FTS5 table, without positions (`detail = none`). A text has a
 //   row per impact its terms have (most texts one or two), holding those terms (each prefixed with the language
-//   id, `2xsøknad`, so that a search in one language reads that language's rows alone), with the rowid
+//   id, `2xsøknad`, so that a search in one language reads that language's rows alone; the `ascii` tokenizer,
+//   so that each term, however exotic its letters, is one token, as a one-word query looks it up), with the rowid
 //   (2047 − impact) << 52 | content id << 16 | language id; FTS5 reads a term's rows in rowid order, so best
 //   first, and stops at the LIMIT. FTS5 writes a transaction's terms as one new segment, where a B-tree of
 //   (term, impact, content) rows would write a page per row. Like text_search it holds live contents' texts;
@@ -25,7 +26,7 @@ export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<vo
 
 const SQLITE = [
   `create virtual table search_posting using fts5(terms, content = '', contentless_delete = 1,
-     detail = none, tokenize = 'unicode61 remove_diacritics 0')`,
+     detail = none, tokenize = 'ascii')`,
   'update search_index set version = 0',
 ]
 
