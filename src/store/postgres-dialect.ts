@@ -217,10 +217,11 @@ class PostgresStoreDialect implements StoreDialect {
   }
 
   async searchTerm(terms: readonly LanguageTerm[], limit: number, offset: number): Promise<SearchRow[]> {
-    // Per language the best `offset + limit` texts, read in the index's order.
+    // Per language the best `offset + limit` texts, read in the index's order, with their content's key from
+    // the join that leaves archived contents out.
     const perLanguage = terms
       .map(
-        (_, i) => `(select p.language_id, p.content_id, p.impact from search_posting p
+        (_, i) => `(select p.language_id, p.content_id, p.impact, c.key from search_posting p
            join content c on c.id = p.content_id
            where p.language_id = $${2 * i + 1}::integer and p.term = $${2 * i + 2}::text and c.archived = 0
            order by p.impact desc, p.content_id limit $${2 * terms.length + 1}::integer)`,
@@ -229,10 +230,9 @@ class PostgresStoreDialect implements StoreDialect {
     const n = 2 * terms.length + 1
     const result = await this.pool.query<SearchRow>({
       name: `search-term-${terms.length}`,
-      text: `select h.content_id, c.key, h.language_id, t.text, h.impact::float8 / ${IMPACT_SCALE}
+      text: `select h.content_id, h.key, h.language_id, t.text, h.impact::float8 / ${IMPACT_SCALE}
         from (${perLanguage}) h
         join current_text t on t.content_id = h.content_id and t.language_id = h.language_id
-        join content c on c.id = h.content_id
         order by h.impact desc, h.content_id, h.language_id limit $${n + 1}::integer offset $${n + 2}::integer`,
       values: [...terms.flatMap((t) => [t.languageId, t.term]), offset + limit, limit, offset],
       rowMode: 'array',

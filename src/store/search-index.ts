@@ -37,8 +37,7 @@ export function refreshSqliteSearchIndex(db: SqliteDatabase.Database): number {
   return db
     .transaction(() => {
       if (version.get() === SEARCH_INDEX_VERSION) return 0
-      db.prepare("insert into text_search (text_search) values ('delete-all')").run()
-      db.prepare("insert into search_posting (search_posting) values ('delete-all')").run()
+      index.clear()
       let count = 0
       // In batches: a connection cannot write while a statement of it is still reading.
       let rows = batch.all(0, 0, BATCH)

@@ -48,10 +48,12 @@ interface Write {
 }
 
 export class SearchIndexWrites {
+  readonly #db: SqliteDatabase.Database
   readonly #statements
   #writes: Write[] = []
 
   constructor(db: SqliteDatabase.Database) {
+    this.#db = db
     this.#statements = {
       insertTerms: db.prepare<[number, string]>('insert into text_search (rowid, terms) values (?, ?)'),
       deleteTerms: db.prepare<[number]>('delete from text_search where rowid = ?'),
@@ -106,6 +108,14 @@ export class SearchIndexWrites {
     for (const w of postings) {
       if (w.terms === undefined) s.deletePosting.run(w.impact, w.contentId, w.languageId)
       else s.insertPosting.run(w.impact, w.contentId, w.languageId, w.terms)
+    }
+  }
+
+  /** Empties both tables, and forgets what was collected (the index is about to be built anew). */
+  clear(): void {
+    this.#writes = []
+    for (const table of ['text_search', 'search_posting']) {
+      this.#db.prepare(`insert into ${table} (${table}) values ('delete-all')`).run()
     }
   }
 

@@ -187,9 +187,8 @@ export class SqliteWriter {
       if (replaced !== undefined) this.#search.remove(id, text.l, this.#terms(text.l, replaced))
       if (text.t === null) s.deleteCurrent.run(id, text.l)
       else {
-        const terms = text.s ?? this.#terms(text.l, text.t)
         s.upsertCurrent.run(id, text.l, propertyId, versionId, at, text.t, origin)
-        if (!archived) this.#search.add(id, text.l, terms)
+        if (!archived) this.#search.add(id, text.l, text.s ?? this.#terms(text.l, text.t))
         created.push([propertyId, text.l, versionId, at, text.t, origin])
       }
     }
