@@ -355,7 +355,7 @@ async function benchSearch(): Promise<{
     const store = await createTestStore(dialect)
     try {
       const env = { DATABASE_URL: databaseUrl(store.location) }
-      const entry = (kind: string) => [`${ROOT}bench/create-server.mjs`, kind]
+      const entry = (kind: string) => ['--import', 'tsx', `${ROOT}bench/create-server.ts`, kind]
       let from = 1
       const run = (kind: string) =>
         withServer(env, entry(kind), async (url) => {

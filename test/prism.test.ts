@@ -7,14 +7,14 @@
 import assert from 'node:assert/strict'
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
+import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { fileURLToPath } from 'node:url'
+import { ROOT } from '../scripts/build-freshness.mjs'
 import { appOnStore } from './helpers/app.js'
 import { type Answer, call } from './helpers/http.js'
 import { freePort } from './helpers/server-process.js'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const PRISM = fileURLToPath(new URL('../node_modules/.bin/prism', import.meta.url))
+const PRISM = join(ROOT, 'node_modules', '.bin', 'prism')
 
 interface Exchange {
   method: string

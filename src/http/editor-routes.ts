@@ -3,13 +3,14 @@
 // pages get a CSP that runs only their own script and style sheet (security.ts). SERVE_EDITOR=false leaves
 // it out.
 import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { ROOT } from '../../scripts/build-freshness.mjs'
 import { EDITOR_PATH } from './security.js'
 
-/** dist/editor/, from src/http/ (tsx) as from dist/http/ (the build). */
-export const EDITOR_FILES = fileURLToPath(new URL('../../dist/editor/', import.meta.url))
+/** dist/editor/, whether this runs from its source or from a bundle. */
+export const EDITOR_FILES = join(ROOT, 'dist', 'editor', '/')
 
 export async function registerEditor(app: FastifyInstance): Promise<void> {
   if (!existsSync(`${EDITOR_FILES}index.html`)) {

@@ -56,8 +56,9 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
     // With Redis the counts are shared by every instance; should Redis fail, requests are let through
     // (skipOnError) rather than refused: the limit protects the service, it is not worth an outage.
     // ioredis is loaded only when a Redis server is configured: it is a tenth of a second of every start-up.
+    // Through its default export: a CommonJS package imported dynamically from a bundle has no other.
     const redis = config.rateLimitRedisUrl
-      ? new (await import('ioredis')).Redis(config.rateLimitRedisUrl, {
+      ? new (await import('ioredis')).default.Redis(config.rateLimitRedisUrl, {
           connectTimeout: 500,
           maxRetriesPerRequest: 1,
           lazyConnect: false,

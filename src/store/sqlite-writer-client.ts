@@ -2,8 +2,10 @@
 // answers each caller when the thread has committed them. Should the thread stop (it should not), the writes
 // it held fail as the store being unavailable, and the next write starts a new one.
 
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { isBuildCurrent, ROOT } from '../../scripts/build-freshness.mjs'
 import type { Language } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import { InvalidLanguageCodeError, LanguageExistsError, StoreUnavailableError } from './errors.js'
@@ -15,18 +17,15 @@ import type {
 } from './sqlite-writer-thread.js'
 import type { Executed } from './store-dialect.js'
 
-// Under tsx (tests, npm run dev) this module is TypeScript. A worker does not inherit tsx's loader on Node 20:
-// it would register it first (through the `--import tsx` it inherits, and again itself), which costs about a
-// quarter of a second of CPU per store opened, and the tests open a hundred. So when the build is current
-// (as `npm test` makes it) the thread runs the build's copy of its module, as plain JavaScript without tsx;
-// otherwise (a source changed since) the TypeScript source through tsx, so that it never runs stale code.
+// The thread runs the build's bundle of its module (dist/sqlite-writer-thread.js, scripts/build.mjs) when this
+// module runs from a bundle (the service, the CLI, the tests as `npm test` runs them). Under tsx (npm run dev,
+// a test file run by hand) this module is TypeScript, and a worker does not inherit tsx's loader on Node 20: it
+// would register it first, which costs about a quarter of a second of CPU per store opened. So there too the
+// thread runs the bundle when the build is current, and otherwise (a source changed since) the TypeScript
+// source through tsx, so that it never runs stale code.
 const TYPESCRIPT = fileURLToPath(import.meta.url).endsWith('.ts')
-const BUILT_ENTRY = new URL('../../dist/store/sqlite-writer-thread.js', import.meta.url)
-const JAVASCRIPT_ENTRY = TYPESCRIPT
-  ? (await import('../../scripts/build-freshness.mjs')).isBuildCurrent(fileURLToPath(BUILT_ENTRY))
-    ? BUILT_ENTRY
-    : undefined
-  : new URL('./sqlite-writer-thread.js', import.meta.url)
+const BUILT_ENTRY = join(ROOT, 'dist', 'sqlite-writer-thread.js')
+const JAVASCRIPT_ENTRY = !TYPESCRIPT || isBuildCurrent(BUILT_ENTRY) ? BUILT_ENTRY : undefined
 const TYPESCRIPT_ENTRY = new URL('./sqlite-writer-thread.ts', import.meta.url)
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; request: WriterRequest }

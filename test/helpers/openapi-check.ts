@@ -10,9 +10,9 @@ import { readFile, rename, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after } from 'node:test'
-import { fileURLToPath } from 'node:url'
 import { Ajv, type ValidateFunction } from 'ajv'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { ROOT } from '../../scripts/build-freshness.mjs'
 import { openApiDocument } from '../../scripts/write-openapi.js'
 
 type Responses = Record<string, { content?: Record<string, unknown>; headers?: Record<string, unknown> }>
@@ -26,8 +26,6 @@ after(() => {
 })
 
 const pointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1')
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>

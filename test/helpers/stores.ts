@@ -8,8 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
+import { ROOT } from '../../scripts/build-freshness.mjs'
 import type { StoreLocation } from '../../src/config.js'
 import { openStore } from '../../src/store/open-store.js'
 
@@ -115,7 +115,7 @@ let template: Promise<string> | undefined
  */
 function migratedTemplate(): Promise<string> {
   template ??= (async () => {
-    const migrations = fileURLToPath(new URL('../../src/store/migrations/', import.meta.url))
+    const migrations = join(ROOT, 'src', 'store', 'migrations')
     const hash = createHash('sha256')
     for (const file of readdirSync(migrations).sort())
       hash.update(file).update(readFileSync(join(migrations, file)))
