@@ -3,9 +3,9 @@
 // as a listing stays clean), refuses to create a store that does not exist unless `--create` (a typo in
 // DATABASE_URL would otherwise make a new, empty store), and answers every failure with one line, exit 1 or 2.
 // A running service sees an added language without a restart: its language cache reloads on a miss.
-// The commands that need the payload schemas (typebox) import them when they run: loading typebox is about a
-// third of the CLI's start-up, which the other commands (and the tests, which run the CLI a hundred times)
-// then save.
+// The commands that need the payload schemas (typebox) or the webhook module (which brings undici, a megabyte
+// of the bundle) import them when they run: the other commands (and the tests, which run the CLI a hundred
+// times) then start without loading them.
 import { createReadStream, createWriteStream, existsSync } from 'node:fs'
 import { access, readFile, rename } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
@@ -18,7 +18,6 @@ import type { ContentStore } from './store/content-store.js'
 import { dumpLines } from './store/dump.js'
 import { StoreError } from './store/errors.js'
 import { openStore } from './store/open-store.js'
-import { newSecret, targetProblem } from './webhooks.js'
 
 /** Checks that a command got exactly one id. */
 const oneId = (what: string) => (args: readonly string[]) =>
@@ -96,6 +95,7 @@ const COMMANDS: Record<string, CommandSpec> = {
       args.length >= 1 && args.length <= 3 ? undefined : 'needs a URL, then optional kinds and languages',
     run: async (store, [url, kinds, languages]) => {
       const config = loadConfig()
+      const { newSecret, targetProblem } = await import('./webhooks.js')
       const problem = await targetProblem(url as string, config.webhookAllowPrivate)
       if (problem) throw new CliRefusal(`the URL ${problem}`)
       const kindList = kinds ? kinds.split(',').filter(Boolean) : []
