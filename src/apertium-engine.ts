@@ -79,21 +79,38 @@ export function toStream(text: string): StreamText {
   return { stream: `${stream}[]`, verbatim }
 }
 
-/** The plain text of Apertium's output: superblanks back to what they hold, unknown-word marks removed. */
+/**
+ * The plain text of Apertium's output: superblanks back to what they hold, unknown-word marks removed. A
+ * superblank the engine wrote more than once comes back once, where it came last: nob-nno_e copies the one
+ * after a text's first word to the text's start as well ("mottatt\tVi" came back as "\tmotteke\tVi").
+ */
 export function fromStream(stream: string, verbatim: readonly string[]): string {
+  const superblanks: { at: number; end: number; index: number }[] = []
+  const lastAt = new Map<number, number>()
+  for (let i = 0; i < stream.length; i++) {
+    if (stream[i] === '\\') i++
+    else if (stream[i] === '[') {
+      const close = stream.indexOf(']', i)
+      const end = close === -1 ? stream.length : close
+      const index = Number(stream.slice(i + 1, end) || Number.NaN)
+      superblanks.push({ at: i, end, index })
+      lastAt.set(index, i)
+      i = end
+    }
+  }
   let out = ''
+  let next = 0
   for (let i = 0; i < stream.length; i++) {
     const c = stream[i]
     if (c === '\\') {
       // The text's own reserved characters travel in superblanks (toStream), so an escaped mark is one the
       // engine made (nob-nno_e writes `\@\@` before some unknown words glued to a superblank).
-      const next = stream[++i] ?? ''
-      if (next !== '*' && next !== '#' && next !== '@') out += next
+      const escaped = stream[++i] ?? ''
+      if (escaped !== '*' && escaped !== '#' && escaped !== '@') out += escaped
     } else if (c === '[') {
-      const close = stream.indexOf(']', i)
-      const end = close === -1 ? stream.length : close
-      out += verbatim[Number(stream.slice(i + 1, end) || Number.NaN)] ?? ''
-      i = end
+      const superblank = superblanks[next++] as { at: number; end: number; index: number }
+      if (lastAt.get(superblank.index) === i) out += verbatim[superblank.index] ?? ''
+      i = superblank.end
     } else if (c !== '*' && c !== '#' && c !== '@') {
       out += c
     }

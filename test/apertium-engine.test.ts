@@ -109,8 +109,12 @@ describe('the Apertium engine', { skip }, () => {
           }
         }
       }),
-      // Found by this property: nob-nno_e wrote an escaped `\@\@` into "Vi]ØÆÅ日本".
-      { numRuns: 100, examples: [[['Vi', ']', 'ØÆÅ', '日本']]] },
+      // Found by this property: nob-nno_e wrote an escaped `\@\@` into "Vi]ØÆÅ日本", and copied the tab
+      // after a first word "mottatt" to the text's start as well.
+      {
+        numRuns: 100,
+        examples: [[['Vi', ']', 'ØÆÅ', '日本']], [['mottatt', '\t', 'Vi']], [['mottatt', '\n\n', 'Vi']]],
+      },
     )
   })
 })
