@@ -1,7 +1,8 @@
 // `npm run build`: the service bundled by esbuild into dist/ (server.js, cli.js, and the SQLite writer
 // thread's sqlite-writer-thread.js, with the chunks they share), the editor into dist/editor/, then the
 // build marked as having seen every source (build-freshness.mjs). With `--tests`, also each test/*.test.ts
-// with what it imports into .test-build/, which `npm test` runs.
+// with what it imports into .test-build/, which `npm test` runs; with `--reliability-tests`, each
+// test/reliability/*.test.ts into .test-build-reliability/, which `npm run test:reliability` runs.
 //
 // Why bundles: a process that loads one file instead of some 1,100 modules starts in about half the CPU time
 // (`cli languages list` here: 0.8 s of CPU as separate modules, 0.45 s bundled), and the tests start hundreds
@@ -63,23 +64,29 @@ const LONGEST_FIRST = [
   'content-api',
 ]
 
-if (process.argv.includes('--tests')) {
-  const out = join(ROOT, '.test-build')
-  rmSync(out, { recursive: true, force: true })
-  const tests = readdirSync(join(ROOT, 'test')).filter((name) => name.endsWith('.test.ts'))
-  const order = (name) => {
-    const at = LONGEST_FIRST.indexOf(name.replace(/\.test\.ts$/, ''))
-    return at === -1 ? LONGEST_FIRST.length : at
-  }
+/** Bundles each `*.test.ts` of `folder` (under test/) into `out`, named `<NN>-<name>.test.mjs` by `order`. */
+async function buildTests(folder, out, order) {
+  rmSync(join(ROOT, out), { recursive: true, force: true })
+  const tests = readdirSync(join(ROOT, 'test', folder)).filter((name) => name.endsWith('.test.ts'))
   await build({
     ...common,
     entryPoints: Object.fromEntries(
       tests.map((name) => [
         `${String(order(name)).padStart(2, '0')}-${name.replace(/\.ts$/, '')}`,
-        join(ROOT, 'test', name),
+        join(ROOT, 'test', folder, name),
       ]),
     ),
-    outdir: out,
+    outdir: join(ROOT, out),
     outExtension: { '.js': '.mjs' },
   })
+}
+
+if (process.argv.includes('--tests')) {
+  await buildTests('.', '.test-build', (name) => {
+    const at = LONGEST_FIRST.indexOf(name.replace(/\.test\.ts$/, ''))
+    return at === -1 ? LONGEST_FIRST.length : at
+  })
+}
+if (process.argv.includes('--reliability-tests')) {
+  await buildTests('reliability', '.test-build-reliability', () => 0)
 }
