@@ -85,37 +85,36 @@ export function toStream(text: string): StreamText {
  * after a text's first word to the text's start as well ("mottatt\tVi" came back as "\tmotteke\tVi").
  */
 export function fromStream(stream: string, verbatim: readonly string[]): string {
-  const superblanks: { at: number; end: number; index: number }[] = []
+  // The output's text, with each superblank as its number, and where each number came last.
+  const parts: (string | number)[] = []
   const lastAt = new Map<number, number>()
-  for (let i = 0; i < stream.length; i++) {
-    if (stream[i] === '\\') i++
-    else if (stream[i] === '[') {
-      const close = stream.indexOf(']', i)
-      const end = close === -1 ? stream.length : close
-      const index = Number(stream.slice(i + 1, end) || Number.NaN)
-      superblanks.push({ at: i, end, index })
-      lastAt.set(index, i)
-      i = end
-    }
-  }
-  let out = ''
-  let next = 0
+  let text = ''
   for (let i = 0; i < stream.length; i++) {
     const c = stream[i]
     if (c === '\\') {
       // The text's own reserved characters travel in superblanks (toStream), so an escaped mark is one the
       // engine made (nob-nno_e writes `\@\@` before some unknown words glued to a superblank).
       const escaped = stream[++i] ?? ''
-      if (escaped !== '*' && escaped !== '#' && escaped !== '@') out += escaped
+      if (escaped !== '*' && escaped !== '#' && escaped !== '@') text += escaped
     } else if (c === '[') {
-      const superblank = superblanks[next++] as { at: number; end: number; index: number }
-      if (lastAt.get(superblank.index) === i) out += verbatim[superblank.index] ?? ''
-      i = superblank.end
+      const close = stream.indexOf(']', i)
+      const end = close === -1 ? stream.length : close
+      const index = Number(stream.slice(i + 1, end) || Number.NaN)
+      parts.push(text)
+      lastAt.set(index, parts.length)
+      parts.push(index)
+      text = ''
+      i = end
     } else if (c !== '*' && c !== '#' && c !== '@') {
-      out += c
+      text += c
     }
   }
-  return out
+  parts.push(text)
+  return parts
+    .map((part, at) =>
+      typeof part === 'string' ? part : lastAt.get(part) === at ? (verbatim[part] ?? '') : '',
+    )
+    .join('')
 }
 
 /**
