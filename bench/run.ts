@@ -522,7 +522,8 @@ async function benchFeed(): Promise<FeedResults> {
           `${target.padEnd(30)} webhooks: ${hooks.changes} changes written in ${hooks.writeSeconds.toFixed(1)} s, delivered to ` +
             `${hooks.subscriptions} subscriptions in ${hooks.deliverSeconds.toFixed(1)} s: ${hooks.perSubscriptionPerSecond.toFixed(0)} changes/s each, ` +
             `${hooks.lagSeconds.toFixed(2)} s after the last write; at ${PACED_RATE}/s written in ${hooks.pacedWriteSeconds.toFixed(1)} s, ` +
-            `delivered ${hooks.pacedLagSeconds.toFixed(2)} s after the last write; a backlog of ${hooks.changes} drained in ` +
+            `delivered ${hooks.pacedLagSeconds.toFixed(2)} s after the last write (each delivery after its create's answer: p50 ` +
+            `${hooks.pacedDeliveryLag.p50.toFixed(0)} ms, p99 ${hooks.pacedDeliveryLag.p99.toFixed(0)} ms, max ${hooks.pacedDeliveryLag.max.toFixed(0)} ms); a backlog of ${hooks.changes} drained in ` +
             `${hooks.drainSeconds.toFixed(1)} s: ${hooks.drainPerSubscriptionPerSecond.toFixed(0)} changes/s each`,
         )
       })
@@ -769,11 +770,11 @@ async function writeReport(
     'waits; the receiver accepts again and every subscription is enabled: the time until each has the whole',
     'backlog, delivery alone.',
     '',
-    '| Store | Subscriptions | Changes | written in s | all delivered in s | changes/s per subscription | last delivery after last write, s | paced: written in s | paced: last delivery after last write, s | backlog drained in s | backlog changes/s per subscription |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| Store | Subscriptions | Changes | written in s | all delivered in s | changes/s per subscription | last delivery after last write, s | paced: written in s | paced: last delivery after last write, s | paced: delivery after create p50 / p99 / max, ms | backlog drained in s | backlog changes/s per subscription |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...feed.webhooks.map(
       (w) =>
-        `| ${w.target} | ${w.subscriptions} | ${w.changes} | ${w.writeSeconds.toFixed(1)} | ${w.deliverSeconds.toFixed(1)} | ${w.perSubscriptionPerSecond.toFixed(0)} | ${w.lagSeconds.toFixed(2)} | ${w.pacedWriteSeconds.toFixed(1)} | ${w.pacedLagSeconds.toFixed(2)} | ${w.drainSeconds.toFixed(1)} | ${w.drainPerSubscriptionPerSecond.toFixed(0)} |`,
+        `| ${w.target} | ${w.subscriptions} | ${w.changes} | ${w.writeSeconds.toFixed(1)} | ${w.deliverSeconds.toFixed(1)} | ${w.perSubscriptionPerSecond.toFixed(0)} | ${w.lagSeconds.toFixed(2)} | ${w.pacedWriteSeconds.toFixed(1)} | ${w.pacedLagSeconds.toFixed(2)} | ${w.pacedDeliveryLag.p50.toFixed(0)} / ${w.pacedDeliveryLag.p99.toFixed(0)} / ${w.pacedDeliveryLag.max.toFixed(0)} | ${w.drainSeconds.toFixed(1)} | ${w.drainPerSubscriptionPerSecond.toFixed(0)} |`,
     ),
     ...notRun('feed'),
     '',

@@ -49,27 +49,44 @@ export class DeliveryConnection {
     })
   }
 
-  /** POSTs one delivery; the answer's status, or an error (refused address, timeout, connection failure). */
-  async post(headers: Record<string, string>, body: string, timeoutMs: number): Promise<number> {
-    try {
-      const answer = await this.#client.request({
-        method: 'POST',
-        path: this.#path,
-        headers,
-        body,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      })
-      // The body is not read, only drained, so the connection can carry the next request.
-      await answer.body.dump()
-      return answer.statusCode
-    } catch (error) {
-      const code = (error as { code?: string }).code
-      if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-        throw new Error(`no answer within ${timeoutMs / 1000} s`)
-      }
-      throw error
-    }
+  /**
+   * POSTs one delivery; the answer's status, or an error (refused address, timeout, connection failure). Sent
+   * through undici's dispatch with a handler of our own rather than `request`: the answer's body is read by
+   * nobody, and `request` made a stream for it and a promise chain around it, a large part of undici's CPU per
+   * delivery.
+   */
+  post(headers: Record<string, string>, body: string, timeoutMs: number): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.#client.dispatch(
+        {
+          method: 'POST',
+          path: this.#path,
+          headers,
+          body,
+          headersTimeout: timeoutMs,
+          bodyTimeout: timeoutMs,
+        },
+        {
+          onRequestStart() {},
+          // The status is the answer (1xx ones come first and do not count): the body is drained, not read, so
+          // the connection can carry the next request, and one cut short after a 2xx does not undo it.
+          onResponseStart(_controller, statusCode) {
+            if (statusCode >= 200) resolve(statusCode)
+          },
+          onResponseData() {},
+          onResponseEnd() {},
+          // After the status has settled the promise, this changes nothing.
+          onResponseError(_controller, error) {
+            const code = (error as { code?: string }).code
+            reject(
+              code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT'
+                ? new Error(`no answer within ${timeoutMs / 1000} s`)
+                : error,
+            )
+          },
+        },
+      )
+    })
   }
 
   close(): void {
