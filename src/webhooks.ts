@@ -45,6 +45,8 @@ const SAVE_EVERY_MS = 250
 const MAX_RETRY_MS = 6 * 3600 * 1000
 /** Changes read per page of a subscription's backlog. */
 const PAGE = 200
+/** Changes of the log kept in memory for the workers that read them after the first (SharedChangeLog). */
+const KEPT_CHANGES = 5_000
 /**
  * A worker that has caught up with the log waits this long before it reads again (ms), so that under a stream
  * of commits each read gathers a page of them (at 1,000 changes/s on PostgreSQL, 10 ms here left 10 workers
@@ -121,9 +123,16 @@ export async function targetProblem(url: string, allowPrivate: boolean): Promise
   return refused ? `resolves to a loopback, link-local or private address (${refused})` : undefined
 }
 
+/** A change's delivery body, made once however many subscriptions send it (the change objects are shared). */
+const BODIES = new WeakMap<Change, string>()
+
 /** The wire form of a delivery: Standard Webhooks' body and headers. */
 export function signedDelivery(secret: string | Signer, change: Change, now: Date) {
-  const body = JSON.stringify({ type: `content.${change.kind}`, timestamp: change.at, data: change })
+  let body = BODIES.get(change)
+  if (body === undefined) {
+    body = JSON.stringify({ type: `content.${change.kind}`, timestamp: change.at, data: change })
+    BODIES.set(change, body)
+  }
   const signer = typeof secret === 'string' ? new Signer(secret) : secret
   const signature = signer.sign(change.cursor, now, body)
   return {
@@ -134,6 +143,74 @@ export function signedDelivery(secret: string | Signer, change: Change, now: Dat
       'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
       'webhook-signature': signature,
     },
+  }
+}
+
+/**
+ * The change log as this instance's webhook workers read it: the newest run of it read from the store is kept
+ * (at most KEPT_CHANGES), so that subscriptions reading the same changes one after another read the store once
+ * between them, not once each. A read after a cursor inside the run is answered from it: the log after a
+ * cursor only grows at its end, so the run's part after it is what the store would answer (a prefix of it). A
+ * read at the run's end extends it; one that reaches the log's end from elsewhere (a page that is not full)
+ * starts a new run there, where the workers that keep up will read next; a subscription far behind reads the
+ * store until its cursor enters the run. Reads of the same cursor at the same time are one read.
+ */
+class SharedChangeLog {
+  /** The kept run: its changes, the cursor before the first, and each cursor's place (counted from `#base`). */
+  #changes: Change[] = []
+  #before = ''
+  #base = 0
+  readonly #places = new Map<string, number>()
+  readonly #reading = new Map<string, Promise<ChangePage>>()
+
+  constructor(private readonly store: ContentStore) {}
+
+  /** At most PAGE changes after `after`. */
+  read(after: string): Promise<ChangePage> {
+    const place = after === this.#before ? this.#base - 1 : this.#places.get(after)
+    if (place !== undefined) {
+      const from = place + 1 - this.#base
+      if (from < this.#changes.length) {
+        const changes = this.#changes.slice(from, from + PAGE)
+        return Promise.resolve({ changes, next: changes.at(-1)?.cursor ?? after })
+      }
+    }
+    let reading = this.#reading.get(after)
+    if (!reading) {
+      reading = this.store.listChanges(after, PAGE).then((page) => {
+        this.keep(after, page)
+        return page
+      })
+      const done = () => this.#reading.delete(after)
+      reading.then(done, done)
+      this.#reading.set(after, reading)
+    }
+    return reading
+  }
+
+  /** Takes a page the store answered for a read after `after` into the run, where it belongs there. */
+  keep(after: string, page: ChangePage): void {
+    if (page.changes.length === 0) return
+    const end = this.#changes.at(-1)?.cursor ?? this.#before
+    if (after !== end || this.#changes.length === 0) {
+      // Not the run's continuation: the newest part of the log starts a new run; an older page is not kept.
+      if (page.changes.length === PAGE && this.#changes.length > 0) return
+      this.#changes = []
+      this.#places.clear()
+      this.#before = after
+      this.#base = 0
+    }
+    for (const change of page.changes) {
+      this.#places.set(change.cursor, this.#base + this.#changes.length)
+      this.#changes.push(change)
+    }
+    const over = this.#changes.length - KEPT_CHANGES
+    if (over > 0) {
+      const dropped = this.#changes.splice(0, over)
+      for (const change of dropped) this.#places.delete(change.cursor)
+      this.#before = dropped.at(-1)?.cursor ?? this.#before
+      this.#base += over
+    }
   }
 }
 
@@ -164,6 +241,7 @@ export class WebhookDelivery {
   readonly counters: DeliveryCounters = { delivered: 0, failed: 0 }
   readonly #stop = new AbortController()
   readonly #workers = new Map<number, Promise<void>>()
+  readonly #log: SharedChangeLog
   /** Ends the main loop's current wait (a worker ended, a subscription was made here). */
   #wakeLoop = new AbortController()
   #running: Promise<void> | undefined
@@ -175,6 +253,7 @@ export class WebhookDelivery {
   ) {
     // Every worker waits on it: one listener per subscription delivered here, more than the default 10.
     setMaxListeners(0, this.#stop.signal)
+    this.#log = new SharedChangeLog(store)
   }
 
   start(): void {
@@ -311,12 +390,13 @@ export class WebhookDelivery {
     try {
       for (;;) {
         if (stopped.aborted) return (await save(0)) && false
-        let page = await (ahead ?? this.store.listChanges(cursor, PAGE))
+        let page = await (ahead ?? this.#log.read(cursor))
         ahead = undefined
         if (page.changes.length === 0) {
           // The backlog is drained: save, then wait a while for more under the lease.
           if (cursor !== savedCursor && !(await save(Date.now() + leaseMs))) return false
           page = await this.store.nextChanges(cursor, PAGE, IDLE_HOLD_MS, stopped)
+          this.#log.keep(cursor, page)
         }
         if (page.changes.length === 0) {
           if (!(await save(0))) return false
@@ -326,7 +406,7 @@ export class WebhookDelivery {
         if (page.changes.length === PAGE) {
           // More is waiting: the next read overlaps this page's deliveries instead of following them. The log
           // after a cursor only grows at its end, so the page read now is what a read after them would start with.
-          ahead = this.store.listChanges(page.next, PAGE)
+          ahead = this.#log.read(page.next)
           // Awaited when its turn comes (a failure surfaces then), or dropped with the worker.
           ahead.catch(() => {})
         }
