@@ -206,6 +206,58 @@ for (const dialect of DIALECTS) {
       )
     })
 
+    it('delivers a log of several pages to subscriptions at different places in it, each change once, in order', async () => {
+      // The instance's workers read the log through one kept run of it (SharedChangeLog): a subscription that
+      // is ahead extends it, the others read what it read, and one made later starts inside it.
+      const url = suite.running.url
+      const readLog = async (after: string) => {
+        const cursors: string[] = []
+        for (let next = after; ; ) {
+          const page = (await call(`${url}/ContentApi/Changes?after=${next}&limit=100`)).json
+          cursors.push(...page.changes.map((c: Change) => c.cursor))
+          if (page.changes.length === 0) return cursors
+          next = page.next
+        }
+      }
+      const writeMany = async (label: string, count: number) => {
+        // Ten writers at a time, so that the log grows in batches while the subscriptions read it.
+        for (let i = 0; i < count; i += 10) {
+          await Promise.all(Array.from({ length: 10 }, (_, j) => create(url, `${label} ${i + j}`)))
+        }
+      }
+      const start = (await call(`${url}/ContentApi/Changes?after=latest`)).json.next as string
+      const early = await receiver()
+      const slow = await receiver()
+      slow.delayMs = 2
+      const late = await receiver()
+      await subscribe(url, early)
+      await subscribe(url, slow)
+      await writeMany('Tidleg', 250)
+      const lateStart = (await call(`${url}/ContentApi/Changes?after=latest`)).json.next as string
+      await subscribe(url, late)
+      await writeMany('Seint', 250)
+      await eventually(
+        () => early.received.length >= 500 && slow.received.length >= 500 && late.received.length >= 250,
+        60,
+      )
+      const log = await readLog(start)
+      assert.equal(log.length, 500)
+      assert.deepEqual(
+        early.received.map((r) => r.id),
+        log,
+      )
+      assert.deepEqual(
+        slow.received.map((r) => r.id),
+        log,
+      )
+      assert.deepEqual(
+        late.received.map((r) => r.id),
+        await readLog(lateStart),
+      )
+      assert.equal(early.badSignatures + slow.badSignatures + late.badSignatures, 0)
+      await unsubscribeAll()
+    })
+
     it('lets one of two instances deliver a subscription at a time: no concurrent duplicate', async () => {
       const both = await receiver()
       both.delayMs = 20
