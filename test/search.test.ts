@@ -18,14 +18,16 @@ import { createTestStore, DIALECTS, skipReason } from './helpers/stores.js'
 /** Takes a store back to the migration before the one-word index (search-postings), texts and all. */
 const UNDO_POSTINGS = {
   sqlite: `drop table search_posting;
-    delete from kysely_migration where name = '2026-11-25T03-00-search-postings'`,
+    delete from kysely_migration
+    where name in ('2026-11-25T03-00-search-postings', '2026-11-25T04-00-search-posting-sizes')`,
   postgres: `drop trigger current_text_postings_inserted on current_text;
     drop trigger current_text_postings_updated on current_text;
     drop trigger current_text_postings_deleted on current_text;
     drop function content_store_postings_inserted(), content_store_postings_updated(),
       content_store_postings_deleted(), content_store_postings(tsvector);
     drop table search_posting;
-    delete from kysely_migration where name = '2026-11-25T03-00-search-postings'`,
+    delete from kysely_migration
+    where name in ('2026-11-25T03-00-search-postings', '2026-11-25T04-00-search-posting-sizes')`,
 }
 
 /**
@@ -218,6 +220,47 @@ for (const dialect of DIALECTS) {
       const purged = await runCli(suite.store.location, 'contents', 'purge', String(id))
       assert.equal(purged.code, 0, purged.stderr)
       assert.deepEqual(await labels('fjellvandring'), [])
+
+      // A content in two languages archived, restored as it was, archived again and purged while archived; and
+      // a live one restored to its first version. On SQLite a text leaves the index by the terms it was
+      // indexed with: the test after this one checks that nothing of these is left behind or missing.
+      const two = await postJson(base, {
+        Properties: [
+          { Text: 'Breføring på Folgefonna', LanguageCode: 'nb-NO' },
+          { Text: 'Brevandring på Folgefonna', LanguageCode: 'nn-NO' },
+        ],
+      })
+      assert.equal(two.status, 201, two.text)
+      const twoId = two.json.id as number
+      const twoFirst = two.json.properties[0].version.id
+      // A hit per text: one in each language.
+      assert.deepEqual(await labels('folgefonna'), [twoId, twoId])
+      assert.equal((await del(`${base}/${twoId}`)).status, 204)
+      assert.deepEqual(await labels('folgefonna'), [])
+      assert.equal(
+        (await call(`${base}/${twoId}/Versions/${twoFirst}/Restore`, { method: 'POST' })).status,
+        200,
+      )
+      assert.equal((await hits(url, { q: 'folgefonna', language: 'nn-NO' })).length, 1)
+      assert.equal((await hits(url, { q: 'folgefonna', language: 'nb-NO' })).length, 1)
+      assert.equal((await del(`${base}/${twoId}`)).status, 204)
+      const purgedArchived = await runCli(suite.store.location, 'contents', 'purge', String(twoId))
+      assert.equal(purgedArchived.code, 0, purgedArchived.stderr)
+      assert.deepEqual(await labels('folgefonna'), [])
+
+      const live = await postJson(base, { Text: 'Kajakkpadling i skjærgården', LanguageCode: 'nb-NO' })
+      const liveId = live.json.id as number
+      await putJson(`${base}/${liveId}/Properties/nb-NO`, { Text: 'Seiling i skjærgården' })
+      await putJson(`${base}/${liveId}/Properties/en-US`, { Text: 'Sailing in the archipelago' })
+      const liveFirst = live.json.properties[0].version.id
+      assert.equal(
+        (await call(`${base}/${liveId}/Versions/${liveFirst}/Restore`, { method: 'POST' })).status,
+        200,
+      )
+      assert.deepEqual(await labels('kajakkpadling'), [liveId])
+      assert.deepEqual(await labels('seiling'), [])
+      // A language the version did not have keeps its text.
+      assert.deepEqual(await labels('archipelago'), [liveId])
     })
 
     it('keeps the one-word index exactly the terms and impacts of the current texts, after every kind of write', async () => {
@@ -244,6 +287,19 @@ for (const dialect of DIALECTS) {
           assert.ok(before.length > 1)
           assert.deepEqual(await hits(running.url, { q: 'søknader', limit: 100 }), before)
           await assertPostingsOfTexts(dialect, store.location)
+          if (dialect === 'sqlite') {
+            // Made without document sizes (migration search-posting-sizes): no %_docsize table beside it.
+            const tables = await rawQuery(
+              store.location,
+              "select name from sqlite_master where name like 'search_posting%'",
+            )
+            assert.deepEqual(tables.map((t) => t.name).sort(), [
+              'search_posting',
+              'search_posting_config',
+              'search_posting_data',
+              'search_posting_idx',
+            ])
+          }
         } finally {
           await running.close()
         }

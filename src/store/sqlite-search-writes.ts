@@ -1,9 +1,16 @@
 // SQLite's search indexes written: `text_search` (a text's terms, rowid content id × 65536 + language id) and
 // the one-word index `search_posting` (a row per impact the text's terms have, its terms prefixed with the
 // language id, rowid (2047 − impact) << 52 | content id << 16 | language id, so that a term's rows come best
-// first; migration search-postings). Every path
+// first; migrations search-postings and search-posting-sizes). Every path
 // that indexes or unindexes a text on SQLite (the writer, a dump's import, the index's refresh) goes through
 // here. Both tables hold the texts of live contents.
+//
+// text_search takes a row out by its rowid (contentless_delete). search_posting keeps no document sizes, and
+// SQLite allows that only without contentless_delete: its rows are taken out with FTS5's 'delete' command and
+// the very tokens they were written with, made again here from the terms of the text being taken out. So
+// `remove` is only for a text that is in the index, with the terms it was indexed with: a 'delete' of a row
+// that is not there, or with other tokens, would corrupt the table (the writer keeps to that;
+// SEARCH_INDEX_VERSION re-indexes everything when the terms a text gets change).
 //
 // The rows are collected and written at `flush`, each table's in rowid order: FTS5 writes the rows of a
 // transaction as one new segment only while their rowids ascend, and flushes to disk at every rowid lower
@@ -44,7 +51,9 @@ interface Write {
   contentId: number
   languageId: number
   impact: number | undefined
-  terms: string | undefined
+  /** The row's terms (its tokens in search_posting). */
+  terms: string
+  remove: boolean
 }
 
 export class SearchIndexWrites {
@@ -60,8 +69,8 @@ export class SearchIndexWrites {
       insertPosting: db.prepare<[number, number, number, string]>(
         `insert into search_posting (rowid, terms) values (${POSTING.rowid}, ?)`,
       ),
-      deletePosting: db.prepare<[number, number, number]>(
-        `delete from search_posting where rowid = ${POSTING.rowid}`,
+      deletePosting: db.prepare<[number, number, number, string]>(
+        `insert into search_posting (search_posting, rowid, terms) values ('delete', ${POSTING.rowid}, ?)`,
       ),
     }
   }
@@ -70,22 +79,19 @@ export class SearchIndexWrites {
   add(contentId: number, languageId: number, terms: string): void {
     if (contentId > MAX_CONTENT_ID)
       throw new RangeError(`content id ${contentId} is beyond the search index's`)
-    this.#writes.push({ contentId, languageId, impact: undefined, terms })
-    for (const [impact, group] of byImpact(terms)) {
-      this.#writes.push({
-        contentId,
-        languageId,
-        impact,
-        terms: group.map((term) => postingToken(languageId, term)).join(' '),
-      })
-    }
+    this.#rows(contentId, languageId, terms, false)
   }
 
-  /** Takes a text out, by the terms it was indexed with (its one-word rows are found by their impacts). */
+  /** Takes a text out of the index, by the terms it was indexed with: only a text that is in it. */
   remove(contentId: number, languageId: number, terms: string): void {
-    this.#writes.push({ contentId, languageId, impact: undefined, terms: undefined })
-    for (const impact of byImpact(terms).keys()) {
-      this.#writes.push({ contentId, languageId, impact, terms: undefined })
+    this.#rows(contentId, languageId, terms, true)
+  }
+
+  #rows(contentId: number, languageId: number, terms: string, remove: boolean): void {
+    this.#writes.push({ contentId, languageId, impact: undefined, terms, remove })
+    for (const [impact, group] of byImpact(terms)) {
+      const tokens = group.map((term) => postingToken(languageId, term)).join(' ')
+      this.#writes.push({ contentId, languageId, impact, terms: tokens, remove })
     }
   }
 
@@ -100,13 +106,13 @@ export class SearchIndexWrites {
     const texts = writes.filter((w) => w.impact === undefined)
     texts.sort((a, b) => a.contentId - b.contentId || a.languageId - b.languageId)
     for (const w of texts) {
-      if (w.terms === undefined) s.deleteTerms.run(searchRowid(w.contentId, w.languageId))
+      if (w.remove) s.deleteTerms.run(searchRowid(w.contentId, w.languageId))
       else s.insertTerms.run(searchRowid(w.contentId, w.languageId), w.terms)
     }
     const postings = writes.filter((w) => w.impact !== undefined) as (Write & { impact: number })[]
     postings.sort((a, b) => b.impact - a.impact || a.contentId - b.contentId || a.languageId - b.languageId)
     for (const w of postings) {
-      if (w.terms === undefined) s.deletePosting.run(w.impact, w.contentId, w.languageId)
+      if (w.remove) s.deletePosting.run(w.impact, w.contentId, w.languageId, w.terms)
       else s.insertPosting.run(w.impact, w.contentId, w.languageId, w.terms)
     }
   }

@@ -180,11 +180,14 @@ export class SqliteWriter {
 
     const id = current?.id ?? (s.insertContent.get(newKey) as number)
     const versionId = s.insertVersion.get(id, at, change.kind, newKey, archived) as number
+    // The search index holds the texts of live contents, and a text is taken out of it only when it is in it
+    // (sqlite-search-writes.ts): those of a content that was live before this change.
+    const wasIndexed = current !== undefined && !current.archived
     const created: TextRow[] = []
     for (const { text, replaced } of written) {
       const origin = text.o ?? null
       const propertyId = s.insertProperty.get(id, text.l, versionId, text.t, origin) as number
-      if (replaced !== undefined) this.#search.remove(id, text.l, this.#terms(text.l, replaced))
+      if (replaced !== undefined && wasIndexed) this.#search.remove(id, text.l, this.#terms(text.l, replaced))
       if (text.t === null) s.deleteCurrent.run(id, text.l)
       else {
         s.upsertCurrent.run(id, text.l, propertyId, versionId, at, text.t, origin)
@@ -194,13 +197,15 @@ export class SqliteWriter {
     }
     // A new content's texts are the ones just written; another's are read back.
     const texts = current ? s.texts.all(id) : created.sort((a, b) => a[1] - b[1])
-    // The search index holds live contents only: archiving takes a content's texts out, restoring puts them back.
+    // Archiving takes the texts this change did not write out of the index, restoring puts them back (those it
+    // wrote went above).
     if (flipped) {
-      // By exact rowid: FTS5 reads a rowid range by scanning the whole table.
+      const writtenLanguages = new Set(written.map((w) => w.text.l))
       for (const t of texts) {
+        if (writtenLanguages.has(t[1])) continue
         const terms = this.#terms(t[1], t[4])
-        this.#search.remove(id, t[1], terms)
-        if (!archived) this.#search.add(id, t[1], terms)
+        if (wasIndexed) this.#search.remove(id, t[1], terms)
+        else this.#search.add(id, t[1], terms)
       }
     }
     const languages = languageListOf(texts.map((t) => t[1]))
@@ -220,8 +225,11 @@ export class SqliteWriter {
     const at = s.now.get() ?? new Date().toISOString()
     // Inserted before the old versions go, so that its id is new rather than a reused one.
     const versionId = s.insertVersion.get(contentId, at, 'purged', null, 1) ?? 0
-    for (const [, language, , , text] of s.texts.all(contentId)) {
-      this.#search.remove(contentId, language, this.#terms(language, text))
+    // An archived content's texts are not in the search index.
+    if (!current.archived) {
+      for (const [, language, , , text] of s.texts.all(contentId)) {
+        this.#search.remove(contentId, language, this.#terms(language, text))
+      }
     }
     this.#search.flush()
     s.purgeCurrent.run(contentId)

@@ -10,6 +10,7 @@ import * as webhooks from './2026-11-24T02-00-webhooks.js'
 import * as idempotency from './2026-11-25T01-00-idempotency.js'
 import * as machineDrafts from './2026-11-25T02-00-machine-drafts.js'
 import * as searchPostings from './2026-11-25T03-00-search-postings.js'
+import * as searchPostingSizes from './2026-11-25T04-00-search-posting-sizes.js'
 
 export type MigrationDialect = 'sqlite' | 'postgres'
 
@@ -26,5 +27,6 @@ export function migrationsFor(dialect: MigrationDialect): Record<string, Migrati
     '2026-11-25T01-00-idempotency': told(idempotency),
     '2026-11-25T02-00-machine-drafts': told(machineDrafts),
     '2026-11-25T03-00-search-postings': told(searchPostings),
+    '2026-11-25T04-00-search-posting-sizes': told(searchPostingSizes),
   }
 }
