@@ -12,6 +12,9 @@ import { type LookupAddress, lookup } from 'node:dns'
 import { isIP } from 'node:net'
 import { buildConnector, Client } from 'undici'
 
+/** The most of an answer's body that is drained before its connection is closed instead (as undici's dump). */
+const MAX_ANSWER_BYTES = 128 * 1024
+
 export class DeliveryConnection {
   readonly #client: Client
   readonly #path: string
@@ -57,6 +60,7 @@ export class DeliveryConnection {
    */
   post(headers: Record<string, string>, body: string, timeoutMs: number): Promise<number> {
     return new Promise((resolve, reject) => {
+      let read = 0
       this.#client.dispatch(
         {
           method: 'POST',
@@ -73,7 +77,12 @@ export class DeliveryConnection {
           onResponseStart(_controller, statusCode) {
             if (statusCode >= 200) resolve(statusCode)
           },
-          onResponseData() {},
+          // A body past the bound (an endless one, say) ends the connection instead: the next delivery waits for
+          // this answer to end, with no timeout of its own while it waits.
+          onResponseData(controller, chunk) {
+            read += chunk.length
+            if (read > MAX_ANSWER_BYTES) controller.abort(new Error('answer body too long'))
+          },
           onResponseEnd() {},
           // After the status has settled the promise, this changes nothing.
           onResponseError(_controller, error) {
