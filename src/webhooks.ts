@@ -192,7 +192,7 @@ class SharedChangeLog {
   keep(after: string, page: ChangePage): void {
     if (page.changes.length === 0) return
     const end = this.#changes.at(-1)?.cursor ?? this.#before
-    if (after !== end || this.#changes.length === 0) {
+    if (after !== end) {
       // Not the run's continuation: the newest part of the log starts a new run; an older page is not kept.
       if (page.changes.length === PAGE && this.#changes.length > 0) return
       this.#changes = []

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test'
 import { Webhook as Verifier } from 'standardwebhooks'
 import type { Change } from '../src/schemas/content.js'
 import { appOnStore, startApp } from './helpers/app.js'
+import { follow } from './helpers/changes.js'
 import { databaseUrl } from './helpers/cli.js'
 import { call, del, PROBLEM_JSON, postJson } from './helpers/http.js'
 import { freePort, spawnServer } from './helpers/server-process.js'
@@ -210,15 +211,7 @@ for (const dialect of DIALECTS) {
       // The instance's workers read the log through one kept run of it (SharedChangeLog): a subscription that
       // is ahead extends it, the others read what it read, and one made later starts inside it.
       const url = suite.running.url
-      const readLog = async (after: string) => {
-        const cursors: string[] = []
-        for (let next = after; ; ) {
-          const page = (await call(`${url}/ContentApi/Changes?after=${next}&limit=100`)).json
-          cursors.push(...page.changes.map((c: Change) => c.cursor))
-          if (page.changes.length === 0) return cursors
-          next = page.next
-        }
-      }
+      const readLog = async (after: string) => (await follow(url, after)).changes.map((c) => c.cursor)
       const writeMany = async (label: string, count: number) => {
         // Ten writers at a time, so that the log grows in batches while the subscriptions read it.
         for (let i = 0; i < count; i += 10) {
