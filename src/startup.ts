@@ -6,7 +6,7 @@ import { createServer } from 'node:net'
 import { dirname } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { StoreLocation } from './config.js'
-import { StoreUnavailableError } from './store/errors.js'
+import { StoreFromNewerVersionError, StoreUnavailableError } from './store/errors.js'
 
 /** A start-up failure: one line for the operator, exit code 2. */
 export class StartupError extends Error {
@@ -89,6 +89,11 @@ export function storeProblem(error: unknown, location: StoreLocation): StartupEr
   const where = `${url.hostname}:${url.port || '5432'}`
   if (error instanceof StoreUnavailableError) {
     return new StartupError(`DATABASE_URL: PostgreSQL at ${where} is unreachable (${error.reason})`)
+  }
+  if (error instanceof StoreFromNewerVersionError) {
+    return new StartupError(
+      `DATABASE_URL: cannot open the PostgreSQL store ${url.pathname.slice(1)} at ${where}: ${error.message}`,
+    )
   }
   // PostgreSQL's own refusals (authentication, a missing database it may not create) say what is wrong.
   const code = (error as { code?: string }).code

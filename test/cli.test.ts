@@ -8,7 +8,14 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import pg from 'pg'
 import { runCli, runCliWith } from './helpers/cli.js'
-import { POSTGRES_ADMIN_URL, skipReason, TEST_DATABASE_PREFIX } from './helpers/stores.js'
+import { rawExec, rawQuery } from './helpers/raw-sql.js'
+import {
+  createTestStore,
+  DIALECTS,
+  POSTGRES_ADMIN_URL,
+  skipReason,
+  TEST_DATABASE_PREFIX,
+} from './helpers/stores.js'
 
 describe('cli', () => {
   let dir: string
@@ -109,6 +116,37 @@ describe('cli', () => {
       /^content-store: DATABASE_URL: cannot open the SQLite store at .*: not a SQLite database/,
     )
   })
+
+  for (const dialect of DIALECTS) {
+    it(`refuses a ${dialect} store that a newer version migrated, with one line, and migrates nothing`, {
+      skip: skipReason(dialect),
+    }, async () => {
+      const store = await createTestStore(dialect)
+      try {
+        assert.equal((await runCli(store.location, '--create', 'languages', 'list')).code, 0)
+        // A store one migration behind this version, that a newer version also migrated: nothing may run.
+        await rawExec(
+          store.location,
+          `delete from kysely_migration where name = '2026-11-25T04-00-search-posting-sizes';
+           insert into kysely_migration (name, timestamp) values ('2099-01-01T00-00-future', '2099-01-01')`,
+        )
+        const answer = await runCli(store.location, 'languages', 'list')
+        assert.equal(answer.code, 2)
+        const lines = answer.stderr.trim().split('\n')
+        assert.equal(lines.length, 2, answer.stderr)
+        assert.match(
+          lines[1] ?? '',
+          /^content-store: DATABASE_URL: cannot open the (SQLite|PostgreSQL) store .*: it was migrated by a newer version of content-store \(migration 2099-01-01T00-00-future, which this version does not have\); run that version or a later one$/,
+        )
+        const applied = await rawQuery(store.location, 'select name from kysely_migration order by name')
+        assert.equal(applied.length, 9)
+        assert.equal(applied.at(-1)?.name, '2099-01-01T00-00-future')
+        assert.ok(!applied.some((r) => r.name === '2026-11-25T04-00-search-posting-sizes'))
+      } finally {
+        await store.drop()
+      }
+    })
+  }
 
   it('refuses to create a PostgreSQL database that does not exist unless --create', {
     skip: skipReason('postgres'),

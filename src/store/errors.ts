@@ -52,6 +52,20 @@ export class InvalidLanguageCodeError extends StoreError {
   }
 }
 
+/**
+ * The store holds migrations this version does not have: a newer version of content-store migrated it. This
+ * version neither runs on it nor migrates it (it does not know what those migrations changed).
+ */
+export class StoreFromNewerVersionError extends StoreError {
+  override name = 'StoreFromNewerVersionError'
+  constructor(readonly migrations: readonly string[]) {
+    super(
+      `it was migrated by a newer version of content-store (${migrations.length === 1 ? 'migration' : 'migrations'} ` +
+        `${migrations.join(', ')}, which this version does not have); run that version or a later one`,
+    )
+  }
+}
+
 export class NotFoundError extends StoreError {
   override name = 'NotFoundError'
 }

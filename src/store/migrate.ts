@@ -1,16 +1,34 @@
 // Applies pending migrations with Kysely's Migrator, whose lock lets one process migrate while others wait.
-import { type Kysely, Migrator } from 'kysely'
+import { type Kysely, Migrator, sql } from 'kysely'
 import type { Database } from './database.js'
+import { StoreFromNewerVersionError } from './errors.js'
 import { type MigrationDialect, migrationsFor } from './migrations/index.js'
 
-/** Migrates to the latest schema (or to `target`); returns the names of the migrations this run applied. */
+/** Kysely's table of applied migrations. */
+const MIGRATION_TABLE = 'kysely_migration'
+
+/**
+ * Migrates to the latest schema (or to `target`); returns the names of the migrations this run applied. A store
+ * that a newer version migrated is refused (StoreFromNewerVersionError), before anything runs.
+ */
 export async function migrate(
   db: Kysely<Database>,
   dialect: MigrationDialect,
   target?: string,
 ): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(dialect) } })
+  const migrations = migrationsFor(dialect)
+  const unknown = (await appliedMigrations(db)).filter((name) => !(name in migrations))
+  if (unknown.length > 0) throw new StoreFromNewerVersionError(unknown.sort())
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
   const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest())
   if (error) throw error
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+/** Names of the migrations the store has applied; none for a store not yet created. */
+async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true })
+  if (!tables.some((t) => t.name === MIGRATION_TABLE)) return []
+  const { rows } = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(db)
+  return rows.map((r) => r.name)
 }
