@@ -17,7 +17,7 @@ export async function migrate(
   target?: string,
 ): Promise<string[]> {
   const migrations = migrationsFor(dialect)
-  const unknown = (await appliedMigrations(db)).filter((name) => !(name in migrations))
+  const unknown = (await appliedMigrations(db, dialect)).filter((name) => !(name in migrations))
   if (unknown.length > 0) throw new StoreFromNewerVersionError(unknown.sort())
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
   const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest())
@@ -26,9 +26,12 @@ export async function migrate(
 }
 
 /** Names of the migrations the store has applied; none for a store not yet created. */
-async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
-  const tables = await db.introspection.getTables({ withInternalKyselyTables: true })
-  if (!tables.some((t) => t.name === MIGRATION_TABLE)) return []
+async function appliedMigrations(db: Kysely<Database>, dialect: MigrationDialect): Promise<string[]> {
+  const exists =
+    dialect === 'sqlite'
+      ? sql`select 1 from sqlite_master where type = 'table' and name = ${MIGRATION_TABLE}`
+      : sql`select 1 where to_regclass(${MIGRATION_TABLE}) is not null`
+  if ((await exists.execute(db)).rows.length === 0) return []
   const { rows } = await sql<{ name: string }>`select name from ${sql.table(MIGRATION_TABLE)}`.execute(db)
   return rows.map((r) => r.name)
 }
