@@ -10,10 +10,10 @@
 //   EngineDiedError, and the next text starts a fresh one.
 // - A text not answered within the timeout fails with EngineTimeoutError, and the pipeline is killed (a hung
 //   engine would hold every later text back).
-// - Plain text becomes Apertium's stream format here and back: its reserved characters are escaped, white space
-//   other than a single space (line breaks, runs of spaces, tabs) and the characters the engine would read as
-//   marks (`#`, `*`, `~`) pass through as superblanks, which Apertium copies verbatim; the text's surrounding
-//   white space is kept aside and put back. The `-n` generation option (what `apertium -u` passes) asks for no
+// - Plain text becomes Apertium's stream format here and back: everything but letters, digits, single spaces and
+//   common punctuation (line breaks, runs of spaces, tabs, the stream format's reserved characters, the marks
+//   `#`, `*`, `~`, symbols, quotes, emoji) passes through as superblanks, which Apertium copies verbatim; the
+//   text's surrounding white space is kept aside and put back. The `-n` generation option (what `apertium -u` passes) asks for no
 //   unknown-word marks, and any that come out anyway (`*`, `#`, `@` outside superblanks, escaped or not) are removed.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { constants } from 'node:fs'
@@ -54,12 +54,15 @@ export function parseModeFile(text: string): string[][] {
 }
 
 /**
- * White space other than one space, the characters Apertium's stream format reserves, and those the engine reads
- * as marks. They go through as superblanks that hold only their number: the engine copies superblanks verbatim,
- * but escaping alone is not enough (nno-nob's analyser reads an escaped `@` as a tag, and an escaped `^$` at the
- * end of a text makes a later program drop the rest).
+ * Everything but letters, digits, single spaces and the punctuation the analysers read as punctuation: white space
+ * other than one space, the characters Apertium's stream format reserves, those the engine reads as marks, and
+ * the symbols, quotes and invisible characters that it treats as blanks between words. They go through as
+ * superblanks that hold only their number: the engine copies superblanks verbatim, but escaping alone is not
+ * enough (nno-nob's analyser reads an escaped `@` as a tag, and an escaped `^$` at the end of a text makes a later
+ * program drop the rest), and a blank after a text's first word came back twice from nob-nno_e ("mottatt😀Vi" as
+ * "😀motteke😀Vi", the same for `%`, `€`, `"`, `“`, `•` and others) while `’` and a soft hyphen came back not at all.
  */
-const VERBATIM = /(\s{2,}|[^\S ]|[\\^$@/<>{}[\]#*~|]+)/u
+const VERBATIM = /(\s{2,}|[^\p{L}\p{M}\p{Nd} .,?!:;'()«»–—…¿-]+)/u
 
 /** A text in Apertium's stream format, and the verbatim parts its superblanks number. */
 export interface StreamText {

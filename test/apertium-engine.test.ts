@@ -69,10 +69,19 @@ const PART = fc.constantFrom(
     '\u200d',
     'ØÆÅ',
     'http://x.no/a?b=c',
+    '’',
+    '€',
+    '"',
+    '“',
+    '•',
+    '\u00ad',
   ],
 )
 /** What must come back as often as it went in. */
-const KEPT = ['😀', '日本', '@', '#', '*', '[', ']', '{', '}', '<', '>', '^', '$', '\\', '~', '|', '\n', '\t']
+const KEPT = [
+  ...['😀', '日本', '@', '#', '*', '[', ']', '{', '}', '<', '>', '^', '$', '\\', '~', '|', '\n', '\t'],
+  ...['%', '&', '’', '€', '"', '“', '•', '\u00ad'],
+]
 
 describe('the Apertium engine', { skip }, () => {
   const engines = ['nob-nno_e', 'nno-nob'].map(
@@ -109,11 +118,16 @@ describe('the Apertium engine', { skip }, () => {
           }
         }
       }),
-      // Found by this property: nob-nno_e wrote an escaped `\@\@` into "Vi]ØÆÅ日本", and copied the tab
-      // after a first word "mottatt" to the text's start as well.
+      // Found by this property: nob-nno_e wrote an escaped `\@\@` into "Vi]ØÆÅ日本", and copied the tab, and
+      // later an emoji, after a first word "mottatt" to the text's start as well.
       {
         numRuns: 100,
-        examples: [[['Vi', ']', 'ØÆÅ', '日本']], [['mottatt', '\t', 'Vi']], [['mottatt', '\n\n', 'Vi']]],
+        examples: [
+          [['Vi', ']', 'ØÆÅ', '日本']],
+          [['mottatt', '\t', 'Vi']],
+          [['mottatt', '\n\n', 'Vi']],
+          [['mottatt', '😀', 'Vi']],
+        ],
       },
     )
   })
