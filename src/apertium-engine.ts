@@ -13,8 +13,9 @@
 // - Plain text becomes Apertium's stream format here and back: everything but letters, digits, single spaces and
 //   common punctuation (line breaks, runs of spaces, tabs, the stream format's reserved characters, the marks
 //   `#`, `*`, `~`, symbols, quotes, emoji) passes through as superblanks, which Apertium copies verbatim; the
-//   text's surrounding white space is kept aside and put back. The `-n` generation option (what `apertium -u` passes) asks for no
-//   unknown-word marks, and any that come out anyway (`*`, `#`, `@` outside superblanks, escaped or not) are removed.
+//   text's surrounding white space is kept aside and put back. The `-n` generation option (what `apertium -u`
+//   passes) asks for no unknown-word marks, and any that come out anyway (`*`, `#`, `@` outside superblanks,
+//   escaped or not) are removed.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { constants } from 'node:fs'
 import { access, readFile } from 'node:fs/promises'

@@ -17,7 +17,7 @@ export async function migrate(
   target?: string,
 ): Promise<string[]> {
   const migrations = migrationsFor(dialect)
-  const unknown = (await appliedMigrations(db, dialect)).filter((name) => !(name in migrations))
+  const unknown = (await appliedMigrations(db, dialect)).filter((name) => !Object.hasOwn(migrations, name))
   if (unknown.length > 0) throw new StoreFromNewerVersionError(unknown.sort())
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
   const { error, results } = await (target ? migrator.migrateTo(target) : migrator.migrateToLatest())
