@@ -215,6 +215,10 @@ for (const dialect of DIALECTS) {
       assert.equal(removed.code, 0, removed.stderr)
       assert.match(removed.stdout, /^removed 5 sv-SE$/m)
       assert.doesNotMatch((await runCli(testStore.location, 'languages', 'list')).stdout, /sv-SE/)
+      // Its id is not handed out again, so the service's cached sv-SE cannot name the language added next.
+      const next = await runCli(testStore.location, 'languages', 'add', 'fi-FI')
+      assert.equal(next.code, 0, next.stderr)
+      assert.match(next.stdout, /^added 6 fi-FI$/m)
 
       // The service still had it cached: a write in it is a write in an unknown language, and creates nothing.
       const before = (await call(`${base}/Content`)).text

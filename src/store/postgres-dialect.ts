@@ -357,16 +357,11 @@ class PostgresStoreDialect implements StoreDialect {
         .where((eb) => eb(eb.fn('lower', ['language_code']), '=', canonical.toLowerCase()))
         .executeTakeFirst()
       if (existing) throw new LanguageExistsError(existing.language_code)
-      const { id } = await trx
-        .insertInto('language')
-        .columns(['id', 'language_code'])
-        .expression((eb) =>
-          eb
-            .selectFrom('language')
-            .select([sql<number>`coalesce(max(id), 0) + 1`.as('id'), sql.val(canonical).as('language_code')]),
-        )
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      // The next id above any handed out before (migration language-id-high) and any in the table.
+      const { rows } = await sql<{ id: number }>`update language_id_high
+        set id = greatest(id, (select coalesce(max(id), 0) from language)) + 1 returning id`.execute(trx)
+      const id = Number(rows[0]?.id)
+      await trx.insertInto('language').values({ id, language_code: canonical }).execute()
       await sql`insert into change_log (kind, languages, at)
                 values ('languageAdded', ${String(id)}, date_trunc('milliseconds', clock_timestamp()))`.execute(
         trx,

@@ -72,8 +72,12 @@ if (parentPort) {
   const existing = db.prepare<[string], string>(
     'select language_code from language where lower(language_code) = lower(?)',
   )
-  const insertLanguage = db.prepare<[string], number>(
-    'insert into language (id, language_code) select coalesce(max(id), 0) + 1, ? from language returning id',
+  // The next id above any handed out before (migration language-id-high) and any in the table.
+  const nextLanguageId = db.prepare<[], number>(
+    `update language_id_high set id = max(id, (select coalesce(max(id), 0) from language)) + 1 returning id`,
+  )
+  const insertLanguage = db.prepare<[number, string]>(
+    'insert into language (id, language_code) values (?, ?)',
   )
   const logLanguage = db.prepare<[string]>(
     `insert into change_log (content_id, version_id, kind, languages, at)
@@ -82,7 +86,8 @@ if (parentPort) {
   const addLanguage = db.transaction((code: string): Language => {
     const found = existing.pluck().get(code)
     if (found !== undefined) throw new LanguageExistsError(found)
-    const id = insertLanguage.pluck().get(code) as number
+    const id = nextLanguageId.pluck().get() as number
+    insertLanguage.run(id, code)
     logLanguage.run(String(id))
     return { id, languageCode: code }
   })

@@ -11,6 +11,7 @@ import * as idempotency from './2026-11-25T01-00-idempotency.js'
 import * as machineDrafts from './2026-11-25T02-00-machine-drafts.js'
 import * as searchPostings from './2026-11-25T03-00-search-postings.js'
 import * as searchPostingSizes from './2026-11-25T04-00-search-posting-sizes.js'
+import * as languageIdHigh from './2026-11-26T01-00-language-id-high.js'
 
 export type MigrationDialect = 'sqlite' | 'postgres'
 
@@ -28,5 +29,6 @@ export function migrationsFor(dialect: MigrationDialect): Record<string, Migrati
     '2026-11-25T02-00-machine-drafts': told(machineDrafts),
     '2026-11-25T03-00-search-postings': told(searchPostings),
     '2026-11-25T04-00-search-posting-sizes': told(searchPostingSizes),
+    '2026-11-26T01-00-language-id-high': told(languageIdHigh),
   }
 }
