@@ -15,19 +15,22 @@ import { rawExec, rawQuery } from './helpers/raw-sql.js'
 import { CORPUS, EXPECTED } from './helpers/search-corpus.js'
 import { createTestStore, DIALECTS, skipReason } from './helpers/stores.js'
 
-/** Takes a store back to the migration before the one-word index (search-postings), texts and all. */
+/**
+ * Takes a store back to the migration before the one-word index (search-postings), texts and all: that
+ * migration and every later one undone.
+ */
+const UNDO_LATER = `drop table language_id_high;
+  alter table search_index drop column unicode;
+  delete from kysely_migration where name >= '2026-11-25T03-00-search-postings'`
 const UNDO_POSTINGS = {
-  sqlite: `drop table search_posting;
-    delete from kysely_migration
-    where name in ('2026-11-25T03-00-search-postings', '2026-11-25T04-00-search-posting-sizes')`,
+  sqlite: `drop table search_posting; ${UNDO_LATER}`,
   postgres: `drop trigger current_text_postings_inserted on current_text;
     drop trigger current_text_postings_updated on current_text;
     drop trigger current_text_postings_deleted on current_text;
     drop function content_store_postings_inserted(), content_store_postings_updated(),
       content_store_postings_deleted(), content_store_postings(tsvector);
     drop table search_posting;
-    delete from kysely_migration
-    where name in ('2026-11-25T03-00-search-postings', '2026-11-25T04-00-search-posting-sizes')`,
+    ${UNDO_LATER}`,
 }
 
 /**
@@ -300,6 +303,43 @@ for (const dialect of DIALECTS) {
               'search_posting_idx',
             ])
           }
+        } finally {
+          await running.close()
+        }
+      } finally {
+        await store.drop()
+      }
+    })
+
+    it('indexes every text anew when the index was made by a runtime of another Unicode version', async () => {
+      const store = await createTestStore(dialect, { migrated: true })
+      try {
+        let running = await startApp(store.location)
+        for (const [, languageCode, text] of CORPUS.slice(0, 20)) {
+          const created = await postJson(`${running.url}/ContentApi/Content`, {
+            Text: text,
+            LanguageCode: languageCode,
+          })
+          assert.equal(created.status, 201, created.text)
+        }
+        const before = await hits(running.url, { q: 'søknader', limit: 100 })
+        assert.ok(before.length > 1)
+        await running.close()
+        // An index that another runtime made: here emptied, so that only a new indexing finds the texts again.
+        await rawExec(
+          store.location,
+          dialect === 'sqlite'
+            ? `insert into text_search (text_search) values ('delete-all');
+               insert into search_posting (search_posting) values ('delete-all');
+               update search_index set unicode = '9.0'`
+            : `update current_text set search = null; update search_index set unicode = '9.0'`,
+        )
+        running = await startApp(store.location)
+        try {
+          assert.deepEqual(await hits(running.url, { q: 'søknader', limit: 100 }), before)
+          await assertPostingsOfTexts(dialect, store.location)
+          const [marker] = await rawQuery(store.location, 'select unicode from search_index')
+          assert.equal(marker?.unicode, process.versions.unicode)
         } finally {
           await running.close()
         }

@@ -1,5 +1,6 @@
-// Brings a store's search index up to date when it opens: a store created before search, or indexed by terms
-// of an older SEARCH_INDEX_VERSION, gets every current text indexed anew. Writes keep it current after that
+// Brings a store's search index up to date when it opens: a store created before search, indexed by terms
+// of an older SEARCH_INDEX_VERSION, or by a runtime of another Unicode version (migration search-index-unicode),
+// gets every current text indexed anew. Writes keep it current after that
 // (each text change carries its terms). Runs on the connection the migrations used, before the store serves.
 import type SqliteDatabase from 'better-sqlite3'
 import { type Kysely, sql } from 'kysely'
@@ -9,6 +10,20 @@ import { SearchIndexWrites } from './sqlite-search-writes.js'
 
 /** Texts indexed per statement. */
 const BATCH = 2000
+
+/** The Unicode version of this runtime's tables, which the terms depend on. */
+const UNICODE = process.versions.unicode
+
+/** What made the index: the terms' version and the runtime's Unicode version. */
+interface IndexMarker {
+  version: number
+  unicode: string | null
+}
+
+/** Whether the index holds the terms this runtime makes. */
+function isCurrent(marker: IndexMarker | undefined): boolean {
+  return marker?.version === SEARCH_INDEX_VERSION && marker.unicode === UNICODE
+}
 
 interface TextToIndex {
   contentId: number
@@ -28,7 +43,7 @@ const TEXTS_AFTER = `select t.content_id as "contentId", t.language_id as "langu
  * when it restores), so that a search ranks its hits in the index alone; so do the postings.
  */
 export function refreshSqliteSearchIndex(db: SqliteDatabase.Database): number {
-  const version = db.prepare<[], number>('select version from search_index').pluck()
+  const marker = db.prepare<[], IndexMarker>('select version, unicode from search_index')
   const batch = db.prepare<[number, number, number], TextToIndex>(
     `${TEXTS_AFTER} join content c on c.id = t.content_id
      where c.archived = 0 and (t.content_id, t.language_id) > (?, ?) order by t.content_id, t.language_id limit ?`,
@@ -36,7 +51,7 @@ export function refreshSqliteSearchIndex(db: SqliteDatabase.Database): number {
   const index = new SearchIndexWrites(db)
   return db
     .transaction(() => {
-      if (version.get() === SEARCH_INDEX_VERSION) return 0
+      if (isCurrent(marker.get())) return 0
       index.clear()
       let count = 0
       // In batches: a connection cannot write while a statement of it is still reading.
@@ -49,7 +64,7 @@ export function refreshSqliteSearchIndex(db: SqliteDatabase.Database): number {
         const last = rows[rows.length - 1] as TextToIndex
         rows = batch.all(last.contentId, last.languageId, BATCH)
       }
-      db.prepare('update search_index set version = ?').run(SEARCH_INDEX_VERSION)
+      db.prepare('update search_index set version = ?, unicode = ?').run(SEARCH_INDEX_VERSION, UNICODE)
       return count
     })
     .immediate()
@@ -64,8 +79,8 @@ export async function refreshPostgresSearchIndex(db: Kysely<Database>): Promise<
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(1668575862)`.execute(connection)
     try {
-      const { rows } = await sql<{ version: number }>`select version from search_index`.execute(connection)
-      if (rows[0]?.version === SEARCH_INDEX_VERSION) return 0
+      const { rows } = await sql<IndexMarker>`select version, unicode from search_index`.execute(connection)
+      if (isCurrent(rows[0])) return 0
       let count = 0
       let after: [number, number] = [0, 0]
       for (;;) {
@@ -90,7 +105,9 @@ export async function refreshPostgresSearchIndex(db: Kysely<Database>): Promise<
         const last = texts[texts.length - 1] as TextToIndex
         after = [last.contentId, last.languageId]
       }
-      await sql`update search_index set version = ${SEARCH_INDEX_VERSION}`.execute(connection)
+      await sql`update search_index set version = ${SEARCH_INDEX_VERSION}, unicode = ${UNICODE}`.execute(
+        connection,
+      )
       return count
     } finally {
       await sql`select pg_advisory_unlock(1668575862)`.execute(connection)

@@ -12,6 +12,7 @@ import * as machineDrafts from './2026-11-25T02-00-machine-drafts.js'
 import * as searchPostings from './2026-11-25T03-00-search-postings.js'
 import * as searchPostingSizes from './2026-11-25T04-00-search-posting-sizes.js'
 import * as languageIdHigh from './2026-11-26T01-00-language-id-high.js'
+import * as searchIndexUnicode from './2026-11-26T02-00-search-index-unicode.js'
 
 export type MigrationDialect = 'sqlite' | 'postgres'
 
@@ -30,5 +31,6 @@ export function migrationsFor(dialect: MigrationDialect): Record<string, Migrati
     '2026-11-25T03-00-search-postings': told(searchPostings),
     '2026-11-25T04-00-search-posting-sizes': told(searchPostingSizes),
     '2026-11-26T01-00-language-id-high': told(languageIdHigh),
+    '2026-11-26T02-00-search-index-unicode': told(searchIndexUnicode),
   }
 }
