@@ -241,6 +241,12 @@ for (const dialect of DIALECTS) {
         ],
         [[header.replace('"formatVersion":1', '"formatVersion":9')], /line 1: format version 9/],
         [['{"hello":1}'], /line 1: not a content-store-dump header/],
+        // Ids beyond what SQLite's search index keeps in its rowids (16 bits of language, 36 of content).
+        [
+          [header.replace('{"id":4,"languageCode":"da-DK"}', '{"id":65537,"languageCode":"da-DK"}')],
+          /line 1: not a content-store-dump header: \/languages\/3\/id/,
+        ],
+        [[header, content(1), content(2 ** 36)], /line 3: \/id/],
         [
           [header, content(1), content(2).replace('"id":2,"createdAt"', '"id":1,"createdAt"')],
           /repeat an id/,

@@ -85,6 +85,14 @@ export const Property = Type.Object(
   { $id: 'Property', additionalProperties: false, description: 'One text of a content, in one language.' },
 )
 
+/**
+ * The highest content id and language id a store holds: SQLite's search index keeps both in its rowids, 36 and
+ * 16 bits beside the weight (store/sqlite-search-writes.ts). The service hands ids out one at a time from 1; a
+ * dump that names higher ones is refused.
+ */
+export const MAX_CONTENT_ID = 2 ** 36 - 1
+export const MAX_LANGUAGE_ID = 2 ** 16 - 1
+
 /** A content's key: a stable name for it, chosen by its owners (case-sensitive). */
 export const KEY_PATTERN = '^[A-Za-z0-9._:/-]{1,200}$'
 export const KEY_RULE = '1 to 200 characters of A-Z a-z 0-9 . _ - : /'

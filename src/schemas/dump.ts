@@ -3,13 +3,15 @@
 // order declared here, so two stores holding the same data give byte-identical dumps. Objects are closed
 // (unknown members are refused): a dump made by a newer version is not imported with something left out.
 import { type Static, Type } from 'typebox'
-import { CHANGE_KIND_LIST, KEY_PATTERN, TEXT_PATTERN } from './content.js'
+import { CHANGE_KIND_LIST, KEY_PATTERN, MAX_CONTENT_ID, MAX_LANGUAGE_ID, TEXT_PATTERN } from './content.js'
 
 export const DUMP_FORMAT = 'content-store-dump'
 export const DUMP_FORMAT_VERSION = 1
 
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })
 const LastId = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })
+const ContentId = Type.Integer({ minimum: 1, maximum: MAX_CONTENT_ID })
+const LanguageId = Type.Integer({ minimum: 1, maximum: MAX_LANGUAGE_ID })
 const LanguageCode = Type.String({ minLength: 1, maxLength: 64 })
 
 export const DumpHeader = Type.Object(
@@ -17,11 +19,11 @@ export const DumpHeader = Type.Object(
     format: Type.Literal(DUMP_FORMAT),
     formatVersion: Type.Literal(DUMP_FORMAT_VERSION),
     languages: Type.Array(
-      Type.Object({ id: Id, languageCode: LanguageCode }, { additionalProperties: false }),
+      Type.Object({ id: LanguageId, languageCode: LanguageCode }, { additionalProperties: false }),
     ),
     /** The last ids the store handed out (a purge leaves gaps): the imported store continues after them. */
     lastIds: Type.Object(
-      { content: LastId, version: LastId, property: LastId },
+      { content: Type.Integer({ minimum: 0, maximum: MAX_CONTENT_ID }), version: LastId, property: LastId },
       { additionalProperties: false },
     ),
   },
@@ -58,7 +60,7 @@ export type DumpVersion = Static<typeof DumpVersion>
 
 export const DumpContent = Type.Object(
   {
-    id: Id,
+    id: ContentId,
     key: Type.Optional(Type.String({ pattern: KEY_PATTERN })),
     archived: Type.Optional(Type.Literal(true)),
     purged: Type.Optional(Type.Literal(true)),

@@ -17,10 +17,11 @@
 // than the one before (sqlite3Fts5IndexBeginWrite). In the order texts come, the one-word index's rowids
 // (impact first) would flush at almost every row, a segment each, and made a create several times slower.
 import type SqliteDatabase from 'better-sqlite3'
+import { MAX_CONTENT_ID, MAX_LANGUAGE_ID } from '../schemas/content.js'
 import { termImpacts } from './search-text.js'
 
 /** Language ids per content in text_search's rowids. */
-export const SEARCH_LANGUAGES = 65536
+export const SEARCH_LANGUAGES = MAX_LANGUAGE_ID + 1
 
 /** The rowid of a text's terms in `text_search`. */
 export function searchRowid(contentId: number, languageId: number): number {
@@ -42,9 +43,6 @@ export const POSTING = {
 export function postingToken(languageId: number, term: string): string {
   return `${languageId}x${term}`
 }
-
-/** Content ids fit 36 bits of search_posting's rowid. */
-const MAX_CONTENT_ID = 2 ** 36 - 1
 
 /** A row to write or delete: in text_search (impact undefined) or in search_posting. */
 interface Write {
@@ -79,6 +77,8 @@ export class SearchIndexWrites {
   add(contentId: number, languageId: number, terms: string): void {
     if (contentId > MAX_CONTENT_ID)
       throw new RangeError(`content id ${contentId} is beyond the search index's`)
+    if (languageId > MAX_LANGUAGE_ID)
+      throw new RangeError(`language id ${languageId} is beyond the search index's`)
     this.#rows(contentId, languageId, terms, false)
   }
 
