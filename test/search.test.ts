@@ -80,6 +80,43 @@ function sqlitePostings(path: string): Record<string, unknown>[] {
   }
 }
 
+/**
+ * Writes twenty corpus texts into a new store, changes the store with `change` while no service runs, and starts
+ * one again: it must find what it found before, its one-word index must hold exactly the texts' terms, and
+ * `more` checks the rest.
+ */
+async function assertIndexedAnew(
+  dialect: 'sqlite' | 'postgres',
+  change: string,
+  more: (location: StoreLocation) => Promise<void>,
+): Promise<void> {
+  const store = await createTestStore(dialect, { migrated: true })
+  try {
+    let running = await startApp(store.location)
+    for (const [, languageCode, text] of CORPUS.slice(0, 20)) {
+      const created = await postJson(`${running.url}/ContentApi/Content`, {
+        Text: text,
+        LanguageCode: languageCode,
+      })
+      assert.equal(created.status, 201, created.text)
+    }
+    const before = await hits(running.url, { q: 'søknader', limit: 100 })
+    assert.ok(before.length > 1)
+    await running.close()
+    await rawExec(store.location, change)
+    running = await startApp(store.location)
+    try {
+      assert.deepEqual(await hits(running.url, { q: 'søknader', limit: 100 }), before)
+      await assertPostingsOfTexts(dialect, store.location)
+      await more(store.location)
+    } finally {
+      await running.close()
+    }
+  } finally {
+    await store.drop()
+  }
+}
+
 async function search(url: string, query: Record<string, string | number>) {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))
   return call(`${url}/ContentApi/Search?${params}`)
@@ -272,80 +309,34 @@ for (const dialect of DIALECTS) {
     })
 
     it('indexes the texts of a store from before the one-word index when it is migrated', async () => {
-      const store = await createTestStore(dialect, { migrated: true })
-      try {
-        let running = await startApp(store.location)
-        for (const [, languageCode, text] of CORPUS.slice(0, 20)) {
-          const created = await postJson(`${running.url}/ContentApi/Content`, {
-            Text: text,
-            LanguageCode: languageCode,
-          })
-          assert.equal(created.status, 201, created.text)
-        }
-        const before = await hits(running.url, { q: 'søknader', limit: 100 })
-        await running.close()
-        await rawExec(store.location, UNDO_POSTINGS[dialect])
-        running = await startApp(store.location)
-        try {
-          assert.ok(before.length > 1)
-          assert.deepEqual(await hits(running.url, { q: 'søknader', limit: 100 }), before)
-          await assertPostingsOfTexts(dialect, store.location)
-          if (dialect === 'sqlite') {
-            // Made without document sizes (migration search-posting-sizes): no %_docsize table beside it.
-            const tables = await rawQuery(
-              store.location,
-              "select name from sqlite_master where name like 'search_posting%'",
-            )
-            assert.deepEqual(tables.map((t) => t.name).sort(), [
-              'search_posting',
-              'search_posting_config',
-              'search_posting_data',
-              'search_posting_idx',
-            ])
-          }
-        } finally {
-          await running.close()
-        }
-      } finally {
-        await store.drop()
-      }
+      await assertIndexedAnew(dialect, UNDO_POSTINGS[dialect], async (location) => {
+        if (dialect !== 'sqlite') return
+        // Made without document sizes (migration search-posting-sizes): no %_docsize table beside it.
+        const tables = await rawQuery(
+          location,
+          "select name from sqlite_master where name like 'search_posting%'",
+        )
+        assert.deepEqual(tables.map((t) => t.name).sort(), [
+          'search_posting',
+          'search_posting_config',
+          'search_posting_data',
+          'search_posting_idx',
+        ])
+      })
     })
 
     it('indexes every text anew when the index was made by a runtime of another Unicode version', async () => {
-      const store = await createTestStore(dialect, { migrated: true })
-      try {
-        let running = await startApp(store.location)
-        for (const [, languageCode, text] of CORPUS.slice(0, 20)) {
-          const created = await postJson(`${running.url}/ContentApi/Content`, {
-            Text: text,
-            LanguageCode: languageCode,
-          })
-          assert.equal(created.status, 201, created.text)
-        }
-        const before = await hits(running.url, { q: 'søknader', limit: 100 })
-        assert.ok(before.length > 1)
-        await running.close()
-        // An index that another runtime made: here emptied, so that only a new indexing finds the texts again.
-        await rawExec(
-          store.location,
-          dialect === 'sqlite'
-            ? `insert into text_search (text_search) values ('delete-all');
-               insert into search_posting (search_posting) values ('delete-all');
-               update search_index set unicode = '9.0'`
-            : `update current_text set search = null; update search_index set unicode = '9.0'`,
-        )
-        running = await startApp(store.location)
-        try {
-          assert.deepEqual(await hits(running.url, { q: 'søknader', limit: 100 }), before)
-          await assertPostingsOfTexts(dialect, store.location)
-          const [marker] = await rawQuery(store.location, 'select unicode from search_index')
-          assert.equal(marker?.unicode, process.versions.unicode)
-        } finally {
-          await running.close()
-        }
-      } finally {
-        await store.drop()
-      }
+      // An index that another runtime made: here emptied, so that only a new indexing finds the texts again.
+      const otherRuntime =
+        dialect === 'sqlite'
+          ? `insert into text_search (text_search) values ('delete-all');
+             insert into search_posting (search_posting) values ('delete-all');
+             update search_index set unicode = '9.0'`
+          : `update current_text set search = null; update search_index set unicode = '9.0'`
+      await assertIndexedAnew(dialect, otherRuntime, async (location) => {
+        const [marker] = await rawQuery(location, 'select unicode from search_index')
+        assert.equal(marker?.unicode, process.versions.unicode)
+      })
     })
 
     it('answers any query a user can type without a server error', async () => {
