@@ -20,7 +20,8 @@ export interface OpenStoreOptions {
   /**
    * How a text becomes its search terms; search-text.ts indexTerms unless a benchmark says otherwise (the
    * indexing bench's baseline, which only creates: on SQLite a text is taken out of the index by the terms
-   * indexTerms gives it, so a store whose texts were indexed otherwise must not replace them).
+   * indexTerms gives it, so a store whose texts were indexed otherwise must not replace, delete, archive or
+   * purge them).
    */
   searchTerms?: (languageCode: string, text: string) => string
 }
