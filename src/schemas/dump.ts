@@ -11,6 +11,7 @@ export const DUMP_FORMAT_VERSION = 1
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })
 const LastId = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })
 const ContentId = Type.Integer({ minimum: 1, maximum: MAX_CONTENT_ID })
+const LastContentId = Type.Integer({ minimum: 0, maximum: MAX_CONTENT_ID })
 const LanguageId = Type.Integer({ minimum: 1, maximum: MAX_LANGUAGE_ID })
 const LanguageCode = Type.String({ minLength: 1, maxLength: 64 })
 
@@ -23,7 +24,7 @@ export const DumpHeader = Type.Object(
     ),
     /** The last ids the store handed out (a purge leaves gaps): the imported store continues after them. */
     lastIds: Type.Object(
-      { content: Type.Integer({ minimum: 0, maximum: MAX_CONTENT_ID }), version: LastId, property: LastId },
+      { content: LastContentId, version: LastId, property: LastId },
       { additionalProperties: false },
     ),
   },
