@@ -5,7 +5,7 @@
 import SqliteDatabase from 'better-sqlite3'
 import pg from 'pg'
 import type { StoreLocation } from '../src/config.js'
-import { indexTerms } from '../src/store/search-text.js'
+import { indexTerms, tsvectorOf } from '../src/store/search-text.js'
 import { SearchIndexWrites } from '../src/store/sqlite-search-writes.js'
 
 const NORWEGIAN = (
@@ -120,7 +120,7 @@ async function seedPostgres(url: string, count: number): Promise<void> {
       const rows = Array.from({ length: Math.min(20_000, count + 1 - from) }, (_, i) => {
         const id = from + i
         const row = benchText(id)
-        return { id, ...row, terms: indexTerms(row.languageCode, row.text) }
+        return { id, ...row, search: tsvectorOf(indexTerms(row.languageCode, row.text)) }
       })
       const ids = rows.map((r) => r.id)
       const languages = rows.map((r) => r.languageId)
@@ -140,9 +140,9 @@ async function seedPostgres(url: string, count: number): Promise<void> {
       )
       await client.query(
         `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, search)
-         select i, l, i, i, content_store_iso(now()), t, to_tsvector('simple', s)
+         select i, l, i, i, content_store_iso(now()), t, s::tsvector
          from unnest($1::bigint[], $2::int[], $3::text[], $4::text[]) as u(i, l, t, s)`,
-        [ids, languages, rows.map((r) => r.text), rows.map((r) => r.terms)],
+        [ids, languages, rows.map((r) => r.text), rows.map((r) => r.search)],
       )
       await client.query('commit')
     }

@@ -22,6 +22,13 @@ import { createTestStore, DIALECTS, skipReason } from './helpers/stores.js'
 const UNDO_LATER = `drop table language_id_high;
   alter table search_index drop column unicode;
   delete from kysely_migration where name >= '2026-11-25T03-00-search-postings'`
+/** PostgreSQL's write functions as migration search made them: parsing the terms (migration search-terms-exact). */
+const UNDO_TERMS_EXACT = `do $$ begin
+    execute replace(pg_get_functiondef('content_store_write_one(jsonb, timestamptz)'::regprocedure),
+      'coalesce(terms[i], '''')::tsvector', 'to_tsvector(''simple'', coalesce(terms[i], ''''))');
+    execute replace(pg_get_functiondef('content_store_write(jsonb)'::regprocedure),
+      'coalesce(terms, '''')::tsvector', 'to_tsvector(''simple'', coalesce(terms, ''''))');
+  end $$;`
 const UNDO_POSTINGS = {
   sqlite: `drop table search_posting; ${UNDO_LATER}`,
   postgres: `drop trigger current_text_postings_inserted on current_text;
@@ -30,6 +37,7 @@ const UNDO_POSTINGS = {
     drop function content_store_postings_inserted(), content_store_postings_updated(),
       content_store_postings_deleted(), content_store_postings(tsvector);
     drop table search_posting;
+    ${UNDO_TERMS_EXACT}
     ${UNDO_LATER}`,
 }
 
@@ -337,6 +345,43 @@ for (const dialect of DIALECTS) {
         const [marker] = await rawQuery(location, 'select unicode from search_index')
         assert.equal(marker?.unicode, process.versions.unicode)
       })
+    })
+
+    it('indexes what a PostgreSQL tsvector holds, on both stores: 16,383 words, 256 of one word, 1 MB', async () => {
+      const base = `${suite.running.url}/ContentApi/Content`
+      const create = async (text: string) => {
+        const created = await postJson(base, { Text: text, LanguageCode: 'en-US' })
+        assert.equal(created.status, 201, created.text.slice(0, 300))
+        return created.json.id as number
+      }
+      const found = async (q: string) =>
+        (await hits(suite.running.url, { q, language: 'en-US', limit: 100 })).map((h) => h.contentId)
+      // Positions: the first 16,383 words.
+      const positions = await create(Array.from({ length: 20_000 }, (_, i) => `position${i + 1}`).join(' '))
+      assert.deepEqual(await found('position16383'), [positions])
+      assert.deepEqual(await found('"position16382 position16383"'), [positions])
+      assert.deepEqual(await found('position16384'), [])
+      // Bytes: 16,000 distinct words of 61 bytes, each costing a tsvector 66 bytes; 15,151 fit in 1,000,000.
+      const wide = (i: number) => `${'b'.repeat(56)}${String(i).padStart(5, '0')}`
+      const bytes = await create(Array.from({ length: 16_000 }, (_, i) => wide(i)).join(' '))
+      assert.deepEqual(await found(wide(15_150)), [bytes])
+      assert.deepEqual(await found(wide(15_151)), [])
+      // A word's first 256 occurrences, of which the one-word index's weight is made.
+      const repeated = await create(`${'word '.repeat(300)}one two three four five six seven eight nine ten`)
+      const [hit] = await hits(suite.running.url, { q: 'word', language: 'en-US' })
+      assert.equal(hit?.contentId, repeated)
+      // tf 256 of 266 terms: floor(220000·256 / (100·256 + 30 + 9·266)) / 1000 (all 300 would give 2.01).
+      assert.equal(hit?.score, 2.009)
+      // A word over 2,047 bytes is not indexed; its neighbours are.
+      const long = await create(`short ${'a'.repeat(2100)} words`)
+      assert.deepEqual(await found('"short words"'), [long])
+      assert.deepEqual(await found(`${'a'.repeat(400)}*`), [])
+      // A query word too long to be indexed (500 Hangul syllables are 1,500 letters once decomposed) finds
+      // nothing, and excludes nothing.
+      const hangul = '가'.repeat(500)
+      assert.deepEqual(await found(hangul), [])
+      assert.deepEqual(await found(`${hangul.slice(0, 498)}*`), [])
+      assert.deepEqual(await found(`short -${'가'.repeat(490)}`), [long])
     })
 
     it('answers any query a user can type without a server error', async () => {

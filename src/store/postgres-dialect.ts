@@ -30,7 +30,13 @@ import {
 import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
 import { refreshPostgresSearchIndex } from './search-index.js'
-import { IMPACT_SCALE, matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
+import {
+  IMPACT_SCALE,
+  matchGroups,
+  type SearchLanguage,
+  type SearchQuery,
+  tsvectorOf,
+} from './search-text.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -141,10 +147,10 @@ const IMPORT_STATEMENTS = (batch: ImportBatch): [string, unknown[][]][] => [
   ],
   [
     `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin, search)
-     select c, l, p, v, at, t, o, to_tsvector('simple', s)
+     select c, l, p, v, at, t, o, s::tsvector
      from unnest($1::bigint[], $2::int[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[])
        as u(c, l, p, v, at, t, o, s)`,
-    batch.current,
+    batch.current.map((row) => [...row.slice(0, 7), tsvectorOf(row[7] as string)]),
   ],
   [
     `insert into change_log (content_id, version_id, kind, languages, at)
@@ -152,6 +158,11 @@ const IMPORT_STATEMENTS = (batch: ImportBatch): [string, unknown[][]][] => [
     batch.changes,
   ],
 ]
+
+/** A change set as content_store_write takes it: its texts' terms as tsvector literals (migration search-terms-exact). */
+function withTsvectors(change: ChangeSet): ChangeSet {
+  return { ...change, texts: change.texts.map((t) => (t.s === undefined ? t : { ...t, s: tsvectorOf(t.s) })) }
+}
 
 /** Rows as one array per column. */
 function columnsOf(rows: readonly unknown[][]): unknown[][] {
@@ -201,6 +212,8 @@ class PostgresStoreDialect implements StoreDialect {
     offset: number,
   ): Promise<SearchRow[]> {
     const groups = matchGroups(query, languages, 'tsquery')
+    // A word too long to be indexed, which no text has.
+    if (groups.length === 0) return []
     const values = groups.map((_, i) => `($${2 * i + 1}::tsquery, $${2 * i + 2}::integer[])`).join(', ')
     const n = groups.length * 2
     const result = await this.pool.query<SearchRow>({
@@ -252,7 +265,7 @@ class PostgresStoreDialect implements StoreDialect {
     const result = await this.pool.query<{ outcomes: WriteOutcome[] }>({
       name: 'write',
       text: WRITE,
-      values: [JSON.stringify(order.map((o) => o.change))],
+      values: [JSON.stringify(order.map((o) => withTsvectors(o.change)))],
     })
     const outcomes = result.rows[0]?.outcomes ?? []
     const answers: BatchOutcome[] = new Array(changes.length)

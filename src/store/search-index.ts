@@ -5,7 +5,7 @@
 import type SqliteDatabase from 'better-sqlite3'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from './database.js'
-import { indexTerms, SEARCH_INDEX_VERSION } from './search-text.js'
+import { indexTerms, SEARCH_INDEX_VERSION, tsvectorOf } from './search-text.js'
 import { SearchIndexWrites } from './sqlite-search-writes.js'
 
 /** Texts indexed per statement. */
@@ -93,14 +93,14 @@ export async function refreshPostgresSearchIndex(db: Kysely<Database>): Promise<
           contentId: Number(r.contentId),
           propertyId: Number(r.propertyId),
         }))
-        await sql`update current_text t set search = to_tsvector('simple', v.terms)
+        await sql`update current_text t set search = v.search::tsvector
           from unnest(${texts.map((r) => r.contentId)}::bigint[], ${texts.map((r) => r.languageId)}::integer[],
                       ${texts.map((r) => r.propertyId)}::bigint[],
-                      ${texts.map((r) => indexTerms(r.languageCode, r.text))}::text[])
-            as v(content_id, language_id, property_id, terms)
+                      ${texts.map((r) => tsvectorOf(indexTerms(r.languageCode, r.text)))}::text[])
+            as v(content_id, language_id, property_id, search)
           where t.content_id = v.content_id and t.language_id = v.language_id
             and t.property_id = v.property_id
-            and t.search is distinct from to_tsvector('simple', v.terms)`.execute(connection)
+            and t.search is distinct from v.search::tsvector`.execute(connection)
         count += texts.length
         const last = texts[texts.length - 1] as TextToIndex
         after = [last.contentId, last.languageId]

@@ -13,7 +13,7 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as norwegianStemmer } from '@orama/stemmers/norwegian'
 
 /** Raise when the terms a text gets change: stores re-index their texts when they open. */
-export const SEARCH_INDEX_VERSION = 1
+export const SEARCH_INDEX_VERSION = 2
 
 type Stem = (word: string) => string
 
@@ -67,13 +67,75 @@ function stemmerGroup(languageCode: string): string {
   return 'none'
 }
 
-/** The index terms of a text, space-separated, in word order. */
+/**
+ * What a PostgreSQL tsvector can hold, which the terms keep to on both stores, so that both index the same
+ * terms at the same positions: positions up to 16,383, 256 of them per term, terms of up to 2,047 bytes, and
+ * under 1 MiB of terms and positions (tsvector.h: MAXENTRYPOS, MAXNUMPOS, MAXSTRLEN, MAXSTRPOS).
+ */
+export const TERM_LIMITS = { positions: 16_383, perTerm: 256, termBytes: 2047, bytes: 1_000_000 }
+
+/**
+ * The index terms of a text, space-separated, in word order. Within TERM_LIMITS: a term over 2,047 bytes and
+ * a term's occurrences after its 256th are left out, and the terms end at the 16,383rd or where they would
+ * pass the bytes a tsvector holds.
+ */
 export function indexTerms(languageCode: string, text: string): string {
   const stem = stemmerFor(languageCode)
-  return wordsOf(text)
-    .map(({ word }) => stem(foldWord(word)))
-    .join(' ')
+  return withinLimits(wordsOf(text).map(({ word }) => stem(foldWord(word)))).join(' ')
 }
+
+/** A term's bytes in UTF-8 are at most three per UTF-16 code unit. */
+const MAX_BYTES_PER_UNIT = 3
+
+function withinLimits(terms: string[]): string[] {
+  let units = 0
+  for (const term of terms) units += term.length
+  // Most texts: too few terms for any limit (each term costs a tsvector its bytes and at most five more).
+  if (
+    terms.length <= TERM_LIMITS.perTerm &&
+    units * MAX_BYTES_PER_UNIT + terms.length * 5 <= TERM_LIMITS.bytes &&
+    terms.every((term) => term.length * MAX_BYTES_PER_UNIT <= TERM_LIMITS.termBytes)
+  ) {
+    return terms
+  }
+  const kept: string[] = []
+  const counts = new Map<string, number>()
+  let bytes = 0
+  for (const term of terms) {
+    if (kept.length === TERM_LIMITS.positions) break
+    const count = counts.get(term) ?? 0
+    if (count === TERM_LIMITS.perTerm) continue
+    // A new term: its bytes, an alignment byte, its count of positions and a position; a repeated one: a position.
+    const size = count === 0 ? Buffer.byteLength(term) : 0
+    if (size > TERM_LIMITS.termBytes) continue
+    const cost = count === 0 ? size + 5 : 2
+    if (bytes + cost > TERM_LIMITS.bytes) break
+    bytes += cost
+    counts.set(term, count + 1)
+    kept.push(term)
+  }
+  return kept
+}
+
+/**
+ * A text's terms as a PostgreSQL tsvector literal: each term with its positions in the terms, as they are
+ * (to_tsvector would parse them again, and its parser splits words the terms keep whole, such as `x²`).
+ */
+export function tsvectorOf(terms: string): string {
+  const positions = new Map<string, number[]>()
+  let position = 0
+  for (const term of terms.split(' ')) {
+    if (term === '') continue
+    position++
+    const list = positions.get(term)
+    if (list) list.push(position)
+    else positions.set(term, [position])
+  }
+  return [...positions].map(([term, at]) => `${quoteLexeme(term)}:${at.join(',')}`).join(' ')
+}
+
+/** A tsvector or tsquery lexeme, quoted (terms hold neither quotes nor backslashes; escaped all the same). */
+export const quoteLexeme = (term: string) => `'${term.replace(/['\\]/g, (c) => `\\${c}`)}'`
 
 /**
  * A text's weight for each of its terms, in thousandths: BM25's term-frequency part with k1 = 1.2 and b = 0.75
@@ -196,13 +258,20 @@ export const fts5Term = (term: string) => FTS5.phrase({ terms: [term], prefix: f
 
 const TSQUERY: MatchSyntax = {
   phrase: ({ terms, prefix }) =>
-    `(${terms.map((t, i) => `'${t}'${prefix && i === terms.length - 1 ? ':*' : ''}`).join(' <-> ')})`,
+    `(${terms.map((t, i) => `${quoteLexeme(t)}${prefix && i === terms.length - 1 ? ':*' : ''}`).join(' <-> ')})`,
   query: (include, exclude) => [...include, ...exclude.map((e) => `!${e}`)].join(' & '),
 }
 
+/** Whether a term can be in the index: no longer than TERM_LIMITS.termBytes (indexTerms leaves such out). */
+const indexable = (term: string) =>
+  term.length * MAX_BYTES_PER_UNIT <= TERM_LIMITS.termBytes ||
+  Buffer.byteLength(term) <= TERM_LIMITS.termBytes
+
 /**
  * The query per stemmer of the languages searched: the Norwegian texts are matched by the query's words
- * stemmed for Norwegian, the English ones for English, other languages by the words as they are.
+ * stemmed for Norwegian, the English ones for English, other languages by the words as they are. A clause with
+ * a term too long to be indexed matches no text: a query that needs one matches nothing in that group (the
+ * group is left out, so there may be none), an exclusion of one is left out.
  */
 export function matchGroups(
   query: SearchQuery,
@@ -215,19 +284,23 @@ export function matchGroups(
     const key = stemmerGroup(language.languageCode)
     byStemmer.set(key, [...(byStemmer.get(key) ?? []), language])
   }
-  return [...byStemmer.values()].map((members) => {
+  return [...byStemmer.values()].flatMap((members) => {
     const stem = stemmerFor((members[0] as SearchLanguage).languageCode)
-    const phrase = (clause: QueryClause) =>
-      spell.phrase({
-        terms: clause.words.map((word, i) =>
-          clause.prefix && i === clause.words.length - 1 ? word : stem(word),
-        ),
-        prefix: clause.prefix,
-      })
-    return {
-      languageIds: members.map((m) => m.id),
-      match: spell.query(query.include.map(phrase), query.exclude.map(phrase)),
-    }
+    const termsOf = (clause: QueryClause): Terms => ({
+      terms: clause.words.map((word, i) =>
+        clause.prefix && i === clause.words.length - 1 ? word : stem(word),
+      ),
+      prefix: clause.prefix,
+    })
+    const include = query.include.map(termsOf)
+    if (!include.every((clause) => clause.terms.every(indexable))) return []
+    const exclude = query.exclude.map(termsOf).filter((clause) => clause.terms.every(indexable))
+    return [
+      {
+        languageIds: members.map((m) => m.id),
+        match: spell.query(include.map(spell.phrase), exclude.map(spell.phrase)),
+      },
+    ]
   })
 }
 

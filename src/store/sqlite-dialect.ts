@@ -130,6 +130,8 @@ class SqliteStoreDialect implements StoreDialect {
     offset: number,
   ): Promise<SearchRow[]> {
     const groups = matchGroups(query, languages, 'fts5')
+    // A word too long to be indexed, which no text has.
+    if (groups.length === 0) return []
     let statement = this.#searches.get(groups.length)
     if (!statement) {
       // The hits are ranked in the index alone (it holds no archived contents), and only the page read.

@@ -66,6 +66,9 @@ export const CORPUS: readonly (readonly [label: string, languageCode: string, te
   ['e18', 'en-US', 'Your building application has been approved'],
   ['e19', 'en-US', 'Read the terms & conditions <carefully> before you "apply"'],
   ['e20', 'en-US', 'Year-round access to the archive'],
+  // Words with digits that are not decimal digits: terms of their own on both stores.
+  ['e21', 'en-US', 'Solve x² + y² = z² in whole numbers'],
+  ['e22', 'en-US', 'Pure H₂O boils at 100 degrees'],
   [
     'long',
     'nb-NO',
@@ -108,6 +111,12 @@ export const EXPECTED: readonly (readonly [query: string, labels: readonly strin
   ['opning*', ['n6', 'n13']],
   ['søknad -kommunen', ['b1', 'b2', 'b3', 'b4', 'n1', 'n4']],
   ['servicetorget -"er stengt"', ['b18', 'n13', 'long']],
+  // A word with a superscript or subscript digit is one word, not a letter and a digit.
+  ['x²', ['e21']],
+  ['"y² z²"', ['e21']],
+  ['x', []],
+  ['h₂o', ['e22']],
+  ['h', []],
   // Text searched as text: operators a user did not mean are words or nothing.
   ['"søknad', ['b1', 'b2', 'b3', 'b4', 'n1', 'n2', 'n4', 'long']],
   ['søknad AND OR NOT', []],
