@@ -7,6 +7,7 @@ import { appOnStore, type RunningApp, startApp } from './helpers/app.js'
 import { runCli } from './helpers/cli.js'
 import { call, PROBLEM_JSON, postJson } from './helpers/http.js'
 import { NB, NN } from './helpers/languages.js'
+import { rawExec, rawQuery } from './helpers/raw-sql.js'
 import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
 
 for (const dialect of DIALECTS) {
@@ -232,6 +233,28 @@ for (const dialect of DIALECTS) {
           (l: { languageCode: string }) => l.languageCode === 'sv-SE',
         ),
       )
+    })
+
+    it('refuses a language once every language id has been given out, over HTTP and in the CLI, and changes nothing', async () => {
+      const [{ id: high } = {}] = await rawQuery(testStore.location, 'select id from language_id_high')
+      await rawExec(testStore.location, 'update language_id_high set id = 65535')
+      try {
+        const languages = (await call(`${base}/Language`)).text
+        const refused = await postJson(`${base}/Language`, { LanguageCode: 'is-IS' })
+        assert.equal(refused.status, 409, refused.text)
+        assert.equal(refused.headers.get('content-type'), PROBLEM_JSON)
+        assert.match(refused.json.detail, /given out every language id \(1 to 65,535/)
+        const cli = await runCli(testStore.location, 'languages', 'add', 'is-IS')
+        assert.equal(cli.code, 1)
+        assert.match(cli.stderr, /^content-store: This store has given out every language id/m)
+        assert.equal(cli.stderr.includes('    at '), false, 'no stack trace')
+        assert.equal((await call(`${base}/Language`)).text, languages)
+        assert.deepEqual(await rawQuery(testStore.location, 'select id from language_id_high'), [
+          { id: 65535 },
+        ])
+      } finally {
+        await rawExec(testStore.location, `update language_id_high set id = ${Number(high)}`)
+      }
     })
   })
 

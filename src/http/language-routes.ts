@@ -5,7 +5,7 @@ import { Type } from 'typebox'
 import { Coverage, Language, NewLanguage } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
 import type { ContentStore } from '../store/content-store.js'
-import { InvalidLanguageCodeError, LanguageExistsError } from '../store/errors.js'
+import { InvalidLanguageCodeError, LanguageExistsError, LanguageIdsExhaustedError } from '../store/errors.js'
 import { HttpProblem, validationProblem } from './problem.js'
 import { caseInsensitiveMembers } from './request-body.js'
 import { problemResponses } from './responses.js'
@@ -39,7 +39,8 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> 
         summary: 'Add a language',
         description:
           'Stored in canonical BCP 47 spelling, with the next id; codes are unique ignoring case (409 when it ' +
-          'exists). Every instance sees it without a restart; the change log records `languageAdded`.',
+          'exists, or when the store has given out all 65,535 language ids). Every instance sees it without a ' +
+          'restart; the change log records `languageAdded`.',
         body: ref(NewLanguage),
         response: {
           201: { ...ref(Language), description: 'The added language.' },
@@ -53,7 +54,8 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> 
       } catch (error) {
         if (error instanceof InvalidLanguageCodeError)
           throw validationProblem({ LanguageCode: [error.message] })
-        if (error instanceof LanguageExistsError) throw new HttpProblem(409, error.message)
+        if (error instanceof LanguageExistsError || error instanceof LanguageIdsExhaustedError)
+          throw new HttpProblem(409, error.message)
         throw error
       }
     },

@@ -1,5 +1,6 @@
 // Errors the store raises for the HTTP layer to answer. Driver errors never leave the store as they are:
 // they become one of these, or stay internal (and the HTTP layer masks them as 500).
+import { MAX_LANGUAGE_ID } from '../schemas/content.js'
 
 /** Base of every error the store means a client to see. */
 export class StoreError extends Error {}
@@ -26,6 +27,20 @@ export class LanguageExistsError extends StoreError {
   override name = 'LanguageExistsError'
   constructor(readonly existing: string) {
     super(`The language ${existing} exists already (codes are unique ignoring case).`)
+  }
+}
+
+/**
+ * Every language id the store can give has been given (ids are never given twice, and the search index keeps a
+ * text's language id in 16 bits): no language can be added.
+ */
+export class LanguageIdsExhaustedError extends StoreError {
+  override name = 'LanguageIdsExhaustedError'
+  constructor() {
+    super(
+      `This store has given out every language id (1 to ${MAX_LANGUAGE_ID.toLocaleString('en-US')}, never two ` +
+        'times); no language can be added.',
+    )
   }
 }
 

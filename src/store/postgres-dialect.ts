@@ -16,7 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { canonicalLanguageCode } from '../languages.js'
-import type { Language } from '../schemas/content.js'
+import { type Language, MAX_LANGUAGE_ID } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import type { Database } from './database.js'
 import { batchError, type ImportBatch, type LastIds } from './dump.js'
@@ -24,6 +24,7 @@ import {
   InvalidCursorError,
   InvalidLanguageCodeError,
   LanguageExistsError,
+  LanguageIdsExhaustedError,
   StoreNotEmptyError,
   translateStoreError,
 } from './errors.js'
@@ -374,6 +375,7 @@ class PostgresStoreDialect implements StoreDialect {
       const { rows } = await sql<{ id: number }>`update language_id_high
         set id = greatest(id, (select coalesce(max(id), 0) from language)) + 1 returning id`.execute(trx)
       const id = Number(rows[0]?.id)
+      if (id > MAX_LANGUAGE_ID) throw new LanguageIdsExhaustedError()
       await trx.insertInto('language').values({ id, language_code: canonical }).execute()
       await sql`insert into change_log (kind, languages, at)
                 values ('languageAdded', ${String(id)}, date_trunc('milliseconds', clock_timestamp()))`.execute(

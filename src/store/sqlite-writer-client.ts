@@ -8,7 +8,12 @@ import { Worker } from 'node:worker_threads'
 import { isBuildCurrent, ROOT } from '../../scripts/build-freshness.mjs'
 import type { Language } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
-import { InvalidLanguageCodeError, LanguageExistsError, StoreUnavailableError } from './errors.js'
+import {
+  InvalidLanguageCodeError,
+  LanguageExistsError,
+  LanguageIdsExhaustedError,
+  StoreUnavailableError,
+} from './errors.js'
 import type {
   SerializedError,
   WriterRequest,
@@ -131,6 +136,7 @@ function withoutTsx(execArgv: readonly string[]): string[] {
 /** An error as the thread sent it, again an error the store knows (a driver error keeps its code). */
 function revive(error: SerializedError, request?: WriterRequest): Error {
   if (error.name === 'LanguageExistsError' && error.existing) return new LanguageExistsError(error.existing)
+  if (error.name === 'LanguageIdsExhaustedError') return new LanguageIdsExhaustedError()
   if (error.name === 'InvalidLanguageCodeError' && request?.op === 'addLanguage') {
     return new InvalidLanguageCodeError(request.code)
   }

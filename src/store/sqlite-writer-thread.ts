@@ -8,9 +8,9 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import SqliteDatabase from 'better-sqlite3'
 import { canonicalLanguageCode } from '../languages.js'
-import type { Language } from '../schemas/content.js'
+import { type Language, MAX_LANGUAGE_ID } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet } from './change-set.js'
-import { InvalidLanguageCodeError, LanguageExistsError } from './errors.js'
+import { InvalidLanguageCodeError, LanguageExistsError, LanguageIdsExhaustedError } from './errors.js'
 import { SqliteWriter } from './sqlite-writer.js'
 
 export interface WriterThreadOptions {
@@ -87,6 +87,7 @@ if (parentPort) {
     const found = existing.pluck().get(code)
     if (found !== undefined) throw new LanguageExistsError(found)
     const id = nextLanguageId.pluck().get() as number
+    if (id > MAX_LANGUAGE_ID) throw new LanguageIdsExhaustedError()
     insertLanguage.run(id, code)
     logLanguage.run(String(id))
     return { id, languageCode: code }
