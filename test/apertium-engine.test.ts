@@ -80,7 +80,7 @@ const PART = fc.constantFrom(
 /** What must come back as often as it went in. */
 const KEPT = [
   ...['😀', '日本', '@', '#', '*', '[', ']', '{', '}', '<', '>', '^', '$', '\\', '~', '|', '\n', '\t'],
-  ...['%', '&', '’', '€', '"', '“', '•', '\u00ad'],
+  ...['%', '&', '’', '€', '"', '“', '•', '\u00ad', '\u0301'],
 ]
 
 describe('the Apertium engine', { skip }, () => {
@@ -98,6 +98,16 @@ describe('the Apertium engine', { skip }, () => {
     for (const command of commands) assert.equal(command[1], '-z', command.join(' '))
     assert.ok(commands.some((command) => command[0] === 'lt-proc' && command.includes('-n')))
     assert.ok(!commands.flat().some((arg) => arg.startsWith('$')))
+  })
+
+  it('passes a word with a combining mark through whole', async () => {
+    // "idé" typed as e and U+0301: nob-nno_e translated around the mark, making "ide\u0301in" of "ide\u0301en".
+    for (const engine of engines) {
+      for (const word of ['ide\u0301en', 'mottatte\u0301', 'e\u0301n']) {
+        const out = await engine.translate(`Vi har ${word} her`)
+        assert.ok(out.includes(` ${word} `), JSON.stringify([word, out]))
+      }
+    }
   })
 
   it('keeps surrounding white space, line breaks and every character it does not translate', async () => {
@@ -127,6 +137,8 @@ describe('the Apertium engine', { skip }, () => {
           [['mottatt', '\t', 'Vi']],
           [['mottatt', '\n\n', 'Vi']],
           [['mottatt', '😀', 'Vi']],
+          [['mottatt', 'e\u0301', ' ', 'Vi']],
+          [['mottatt', 'e\u0301', 'Vi']],
         ],
       },
     )
