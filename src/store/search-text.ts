@@ -72,7 +72,7 @@ function stemmerGroup(languageCode: string): string {
  * terms at the same positions: positions up to 16,383, 256 of them per term, terms of up to 2,047 bytes, and
  * under 1 MiB of terms and positions (tsvector.h: MAXENTRYPOS, MAXNUMPOS, MAXSTRLEN, MAXSTRPOS).
  */
-export const TERM_LIMITS = { positions: 16_383, perTerm: 256, termBytes: 2047, bytes: 1_000_000 }
+const TERM_LIMITS = { positions: 16_383, perTerm: 256, termBytes: 2047, bytes: 1_000_000 }
 
 /**
  * The index terms of a text, space-separated, in word order. Within TERM_LIMITS: a term over 2,047 bytes and
@@ -87,6 +87,11 @@ export function indexTerms(languageCode: string, text: string): string {
 /** A term's bytes in UTF-8 are at most three per UTF-16 code unit. */
 const MAX_BYTES_PER_UNIT = 3
 
+/** Whether a term can be in the index: no longer than TERM_LIMITS.termBytes (indexTerms leaves such out). */
+const indexable = (term: string) =>
+  term.length * MAX_BYTES_PER_UNIT <= TERM_LIMITS.termBytes ||
+  Buffer.byteLength(term) <= TERM_LIMITS.termBytes
+
 function withinLimits(terms: string[]): string[] {
   let units = 0
   for (const term of terms) units += term.length
@@ -94,7 +99,7 @@ function withinLimits(terms: string[]): string[] {
   if (
     terms.length <= TERM_LIMITS.perTerm &&
     units * MAX_BYTES_PER_UNIT + terms.length * 5 <= TERM_LIMITS.bytes &&
-    terms.every((term) => term.length * MAX_BYTES_PER_UNIT <= TERM_LIMITS.termBytes)
+    terms.every(indexable)
   ) {
     return terms
   }
@@ -135,7 +140,7 @@ export function tsvectorOf(terms: string): string {
 }
 
 /** A tsvector or tsquery lexeme, quoted (terms hold neither quotes nor backslashes; escaped all the same). */
-export const quoteLexeme = (term: string) => `'${term.replace(/['\\]/g, (c) => `\\${c}`)}'`
+const quoteLexeme = (term: string) => `'${term.replace(/['\\]/g, (c) => `\\${c}`)}'`
 
 /**
  * A text's weight for each of its terms, in thousandths: BM25's term-frequency part with k1 = 1.2 and b = 0.75
@@ -261,11 +266,6 @@ const TSQUERY: MatchSyntax = {
     `(${terms.map((t, i) => `${quoteLexeme(t)}${prefix && i === terms.length - 1 ? ':*' : ''}`).join(' <-> ')})`,
   query: (include, exclude) => [...include, ...exclude.map((e) => `!${e}`)].join(' & '),
 }
-
-/** Whether a term can be in the index: no longer than TERM_LIMITS.termBytes (indexTerms leaves such out). */
-const indexable = (term: string) =>
-  term.length * MAX_BYTES_PER_UNIT <= TERM_LIMITS.termBytes ||
-  Buffer.byteLength(term) <= TERM_LIMITS.termBytes
 
 /**
  * The query per stemmer of the languages searched: the Norwegian texts are matched by the query's words
