@@ -31,6 +31,20 @@ const READER = 'editor-read-key-0123456789'
 
 type Server = ReturnType<typeof spawnServer>
 
+/**
+ * A page predicate for waitForFunction: whether the text box of a language holds a text. Page predicates here
+ * are functions, not strings: Playwright evaluates a string with eval at every poll, which the editor's CSP
+ * refuses once the first try (made from DevTools, which CSP lets through) was false.
+ */
+const textIs = ([language, text]: string[]) =>
+  (globalThis as unknown as PageGlobals).document.getElementById(`text-${language}`)?.value === text
+
+/** What the page predicates read of the page (these tests are type-checked without the DOM's types). */
+interface PageGlobals {
+  document: { getElementById(id: string): { value?: string } | null }
+  location: { hash: string }
+}
+
 async function startServer(dir: string, env: Record<string, string> = {}): Promise<Server> {
   const server = spawnServer({ DATABASE_URL: `sqlite:${join(dir, 'store.db')}`, ...env })
   await server.ready
@@ -292,7 +306,7 @@ describe('the editor in a browser', () => {
     })
     assert.equal(changed.status, 200)
     await page.getByText(/Someone else changed this content: this is now version/).waitFor()
-    await page.waitForFunction(`document.getElementById('text-nb-NO')?.value === 'Etter endringen'`)
+    await page.waitForFunction(textIs, ['nb-NO', 'Etter endringen'])
     assert.equal(await textbox(page, 'nb-NO').inputValue(), 'Etter endringen')
 
     // With unsaved text, the text being typed is not overwritten.
@@ -326,7 +340,9 @@ describe('the editor in a browser', () => {
       void dialog.dismiss()
     })
     await page.getByRole('link', { name: 'Coverage' }).click()
-    await page.waitForFunction(`location.hash.startsWith('#/content/')`)
+    await page.waitForFunction(() =>
+      (globalThis as unknown as PageGlobals).location.hash.startsWith('#/content/'),
+    )
     assert.match(questions[0] ?? '', /unsaved changes/)
     assert.equal(await textbox(page, 'nb-NO').inputValue(), 'Ulagret endring')
     page.once('dialog', (dialog) => void dialog.accept())
@@ -703,7 +719,7 @@ describe('the editor in a browser', () => {
         })
         assert.equal(changed.status, 200)
         await page.getByText(/Someone else changed this content: this is now version/).waitFor()
-        await page.waitForFunction(`document.getElementById('text-nb-NO')?.value === 'Endra andre stader'`)
+        await page.waitForFunction(textIs, ['nb-NO', 'Endra andre stader'])
         assert.deepEqual(errors, [])
       } finally {
         await keyContext.close()
