@@ -3,7 +3,8 @@
 // the service has created and migrated. A million creates over HTTP would take minutes. On SQLite that includes
 // the search index's rows: the writer takes an archived or replaced text out of the index by the tokens it was
 // written with, and FTS5 answers the removal of rows that are not there as a malformed database (every archive
-// of a seeded content was a 500).
+// of a seeded content was a 500). On PostgreSQL each text gets the tsvector the write path would give it (its
+// postings follow from the trigger), so that writes to a seeded store meet an index of its size.
 //
 // Every content has a Bokmål text, except every `rareEvery`-th (offset by half), which has only English;
 // every `rareEvery`-th also has a Nynorsk text. With 300,000 contents and rareEvery 10,000 that is 30
@@ -11,10 +12,13 @@
 import SqliteDatabase from 'better-sqlite3'
 import pg from 'pg'
 import type { StoreLocation } from '../src/config.js'
-import { indexTerms } from '../src/store/search-text.js'
+import { indexTerms, tsvectorOf } from '../src/store/search-text.js'
 import { SearchIndexWrites } from '../src/store/sqlite-search-writes.js'
 
 export const TEXT = (id: number) => `Innhald nummer ${id}, skrive på bokmål for testing`
+
+/** A seeded text: its content id, in a language other than nb-NO (id 1) followed by that language's id. */
+const seededText = (id: number, language: number) => (language === 1 ? TEXT(id) : `${TEXT(id)} (${language})`)
 
 export async function seedStore(location: StoreLocation, count: number, rareEvery = 10_000): Promise<void> {
   if (location.kind === 'sqlite') seedSqlite(location.path, count, rareEvery)
@@ -57,7 +61,7 @@ function seedSqlite(path: string, count: number, rareEvery: number): void {
         version.run(versionId, id, at)
         for (const language of languages) {
           const propertyId = nextProperty++
-          const text = language === 1 ? TEXT(id) : `${TEXT(id)} (${language})`
+          const text = seededText(id, language)
           property.run(propertyId, id, language, versionId, text)
           current.run(id, language, propertyId, versionId, at, text)
           search.add(id, language, indexTerms(codes.get(language) ?? '', text))
@@ -116,10 +120,23 @@ async function seedPostgres(url: string, count: number, rareEvery: number): Prom
       `insert into property (id, content_id, language_id, version_id, text)
        select property_id, content_id, l, version_id, text from seed_text`,
     )
+    // A seeded text's tsvector is its language's with the content id in place of a placeholder: the id is one
+    // word of digits, which the terms keep as it is.
+    const placeholder = 987654321
+    const languages = await client.query<{ id: number; code: string }>(
+      'select id, language_code as code from language where id in (1, 2, 3)',
+    )
+    const templates = languages.rows.map(({ id, code }) => {
+      const template = tsvectorOf(indexTerms(code, seededText(placeholder, id)))
+      if (template.split(`'${placeholder}'`).length !== 2) throw new Error(`seed: no one id in ${template}`)
+      return template
+    })
     await client.query(
-      `insert into current_text (content_id, language_id, property_id, version_id, created_at, text)
-       select content_id, l, property_id, version_id, content_store_iso(date_trunc('milliseconds', now())), text
-       from seed_text`,
+      `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, search)
+       select content_id, l, property_id, version_id, content_store_iso(date_trunc('milliseconds', now())), text,
+              replace(tpl.search, $3, '''' || content_id || '''')::tsvector
+       from seed_text join unnest($1::integer[], $2::text[]) as tpl(language_id, search) on tpl.language_id = l`,
+      [languages.rows.map((r) => r.id), templates, `'${placeholder}'`],
     )
     await client.query(
       `insert into change_log (content_id, version_id, kind, languages, at)
