@@ -189,6 +189,30 @@ for (const dialect of DIALECTS) {
       assert.equal(nynorsk?.snippet, '<mark>Søknad</mark> om skuleskyss')
     })
 
+    it('marks a phrase only where it stands, and never cuts a snippet inside a character', async () => {
+      const base = `${suite.running.url}/ContentApi/Content`
+      const phrase = `${'om '.repeat(60)}${'fyll '.repeat(60)}Klage om vegbelysning for elevar`
+      const created = await postJson(base, { Text: phrase, LanguageCode: 'nn-NO' })
+      assert.equal(created.status, 201, created.text)
+      const [hit] = await hits(suite.running.url, { q: '"klage om" vegbelysning' })
+      assert.equal(hit?.contentId, created.json.id)
+      assert.match(
+        hit?.snippet ?? '',
+        /<mark>Klage<\/mark> <mark>om<\/mark> <mark>vegbelysning<\/mark> for elevar$/,
+      )
+      assert.equal((hit?.snippet ?? '').match(/<mark>/g)?.length, 3, hit?.snippet)
+
+      // No space to cut at: the window is cut between characters of two code units, not inside one.
+      const emoji = `x${'😀'.repeat(100)}.søknadsfrist.${'😀'.repeat(100)}`
+      const made = await postJson(base, { Text: emoji, LanguageCode: 'nb-NO' })
+      assert.equal(made.status, 201, made.text)
+      const [cut] = await hits(suite.running.url, { q: 'søknadsfrist' })
+      assert.equal(cut?.contentId, made.json.id)
+      assert.match(cut?.snippet ?? '', /^…😀+\.<mark>søknadsfrist<\/mark>\.😀+…$/u)
+      const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+      assert.doesNotMatch(cut?.snippet ?? '', loneSurrogate)
+    })
+
     it('pages with `next` until the last page, which has none', async () => {
       const all = await hits(suite.running.url, { q: 'søknad', limit: 100 })
       assert.equal(all.length, 8)
@@ -504,5 +528,17 @@ describe('search gives the same hits on SQLite and PostgreSQL', { skip: skipReas
       }
     }
     assert.ok(compared >= 20, `${compared} queries with more than one hit`)
+  })
+})
+
+describe('search terms', () => {
+  it('keep a combining mark in its word, fold diacritics, and keep the vowel signs of Indic scripts', () => {
+    assert.equal(indexTerms('en-US', 'Spin\u0308al Tap'), 'spinal tap')
+    assert.equal(indexTerms('de-DE', 'Cafe\u0301 Ü\u0308ber'), 'cafe uber')
+    // Devanagari: `हिन्दी` is one word (its vowel signs and virama are no word breaks), and काम (work) is not
+    // कम (less).
+    assert.equal(indexTerms('hi-IN', 'हिन्दी भाषा'), 'हिन्दी भाषा')
+    assert.equal(indexTerms('hi-IN', 'काम कम'), 'काम कम')
+    assert.equal(indexTerms('th-TH', 'ภาษาไทย'), 'ภาษาไทย')
   })
 })

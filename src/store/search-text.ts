@@ -1,8 +1,9 @@
 // Search text, one definition for both stores: how a text becomes index terms, how a query a user typed becomes
 // a match expression (SQLite FTS5 or PostgreSQL tsquery), and how a hit's snippet is marked.
 //
-// - Words are runs of Unicode letters and digits (after NFC), lower-cased; diacritics fold (`café` = `cafe`)
-//   except on æ, ø and å, which are letters of their own in Norwegian (`år` ≠ `ar`, `bør` ≠ `bor`).
+// - Words are runs of Unicode letters and digits with their combining marks (after NFC), lower-cased; diacritics
+//   fold (`café` = `cafe`) except on æ, ø and å, which are letters of their own in Norwegian (`år` ≠ `ar`,
+//   `bør` ≠ `bor`), and the vowel signs of Indic and Southeast Asian scripts, which are no diacritics.
 // - Bokmål and Nynorsk (nb, nn, no) are stemmed with Snowball Norwegian, English with Snowball English
 //   (@orama/stemmers, ports of the Snowball algorithms); other languages are not stemmed.
 // - The terms are computed here, in JavaScript, for both stores, so both index exactly the same terms: SQLite
@@ -13,16 +14,22 @@ import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as norwegianStemmer } from '@orama/stemmers/norwegian'
 
 /** Raise when the terms a text gets change: stores re-index their texts when they open. */
-export const SEARCH_INDEX_VERSION = 2
+export const SEARCH_INDEX_VERSION = 3
 
 type Stem = (word: string) => string
 
-const WORD = /[\p{L}\p{N}]+/gu
+/** A word: a letter or digit, then letters, digits and the combining marks that belong to them. */
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu
 const KEPT = /[æøå]/g
 const KEPT_PLACEHOLDER: Record<string, string> = { æ: '\uE000', ø: '\uE001', å: '\uE002' }
 const KEPT_BACK = /[\uE000-\uE002]/g
 const KEPT_LETTER: Record<string, string> = { '\uE000': 'æ', '\uE001': 'ø', '\uE002': 'å' }
-const MARKS = /\p{M}/gu
+/**
+ * The marks that fold: diacritics. The vowel signs and viramas of the Indic and Southeast Asian scripts
+ * (Devanagari to Sinhala, Thai, Lao, Tibetan, Myanmar, Khmer) are parts of their letters, not diacritics:
+ * without them `काम` would be `कम`.
+ */
+const MARKS = /(?![\u0900-\u0DFF\u0E00-\u0FFF\u1000-\u109F\u1780-\u17FF])\p{M}/gu
 
 /** A word lower-cased with its diacritics folded, æ ø å kept. */
 export function foldWord(word: string): string {
@@ -244,18 +251,23 @@ export interface MatchGroup {
   match: string
 }
 
-/** A clause's terms: its words stemmed, but for a prefix, which is matched as typed (folded). */
+/** A clause's terms as a store matches them: a phrase of stems, the last maybe a prefix of stems. */
 type Terms = { terms: string[]; prefix: boolean }
 
 /** How a store spells a match: a phrase (one or more terms, the last maybe a prefix) and the whole query. */
 interface MatchSyntax {
   phrase(clause: Terms): string
+  /** Any of several phrases. */
+  any(phrases: string[]): string
   query(include: string[], exclude: string[]): string
 }
 
 const FTS5: MatchSyntax = {
   phrase: ({ terms, prefix }) => `"${terms.join(' ')}"${prefix ? '*' : ''}`,
-  query: (include, exclude) => exclude.reduce((q, e) => `(${q}) NOT ${e}`, include.join(' AND ')),
+  any: (phrases) => (phrases.length === 1 ? (phrases[0] as string) : `(${phrases.join(' OR ')})`),
+  // All exclusions under one NOT: FTS5's parser overflows its stack at about a hundred nested NOTs.
+  query: (include, exclude) =>
+    exclude.length === 0 ? include.join(' AND ') : `(${include.join(' AND ')}) NOT (${exclude.join(' OR ')})`,
 }
 
 /** One term as an FTS5 match expression. */
@@ -264,7 +276,23 @@ export const fts5Term = (term: string) => FTS5.phrase({ terms: [term], prefix: f
 const TSQUERY: MatchSyntax = {
   phrase: ({ terms, prefix }) =>
     `(${terms.map((t, i) => `${quoteLexeme(t)}${prefix && i === terms.length - 1 ? ':*' : ''}`).join(' <-> ')})`,
+  any: (phrases) => (phrases.length === 1 ? (phrases[0] as string) : `(${phrases.join(' | ')})`),
   query: (include, exclude) => [...include, ...exclude.map((e) => `!${e}`)].join(' & '),
+}
+
+/**
+ * The terms a clause is matched by, for a stemmer: its words stemmed. A prefix matches the stems that begin with
+ * it as typed, and also its own stem: the index holds stems, and a whole word typed as a prefix (`received*`,
+ * `skjema*`) is often longer than its stem (`receiv`, `skjem`), so it would miss the very word it spells.
+ */
+function clauseTerms(clause: QueryClause, stem: Stem): Terms[] {
+  const stems = clause.words.map(stem)
+  if (!clause.prefix) return [{ terms: stems, prefix: false }]
+  const typed = clause.words.at(-1) as string
+  const stemmed = stems.at(-1) as string
+  const head = stems.slice(0, -1)
+  const asTyped = { terms: [...head, typed], prefix: true }
+  return stemmed === typed || stemmed === '' ? [asTyped] : [asTyped, { terms: stems, prefix: false }]
 }
 
 /**
@@ -286,19 +314,18 @@ export function matchGroups(
   }
   return [...byStemmer.values()].flatMap((members) => {
     const stem = stemmerFor((members[0] as SearchLanguage).languageCode)
-    const termsOf = (clause: QueryClause): Terms => ({
-      terms: clause.words.map((word, i) =>
-        clause.prefix && i === clause.words.length - 1 ? word : stem(word),
-      ),
-      prefix: clause.prefix,
-    })
-    const include = query.include.map(termsOf)
-    if (!include.every((clause) => clause.terms.every(indexable))) return []
-    const exclude = query.exclude.map(termsOf).filter((clause) => clause.terms.every(indexable))
+    // A clause's phrases that can match a text (those of indexable terms), spelt as one.
+    const spelt = (clause: QueryClause) => {
+      const phrases = clauseTerms(clause, stem).filter((terms) => terms.terms.every(indexable))
+      return phrases.length === 0 ? undefined : spell.any(phrases.map(spell.phrase))
+    }
+    const include = query.include.map(spelt)
+    if (include.some((clause) => clause === undefined)) return []
+    const exclude = query.exclude.map(spelt).filter((clause) => clause !== undefined)
     return [
       {
         languageIds: members.map((m) => m.id),
-        match: spell.query(include.map(spell.phrase), exclude.map(spell.phrase)),
+        match: spell.query(include as string[], exclude),
       },
     ]
   })
@@ -318,38 +345,64 @@ const HTML_ESCAPES: Record<string, string> = {
 }
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)
 
+/** Whether a word's stem is matched by a term of a clause (the last term of a prefix clause, by prefix). */
+const termMatches = (stemmed: string, term: string, prefix: boolean) =>
+  prefix ? stemmed.startsWith(term) : stemmed === term
+
+/** Whether code unit `i` of a text is the second half of a surrogate pair, which a cut there would split. */
+const splitsPair = (text: string, i: number) => {
+  const unit = text.charCodeAt(i)
+  return unit >= 0xdc00 && unit <= 0xdfff
+}
+
 /**
- * A hit's text, HTML-escaped, with `<mark>` around the words that match the query, cut to about 160
- * characters around the part with the most matches (an ellipsis where it was cut).
+ * A hit's text, HTML-escaped, with `<mark>` around the words that match the query as the index matched them
+ * (a phrase's words only where they stand as the phrase), cut to about 160 characters around the part with the
+ * most matches (an ellipsis where it was cut). Linear in the text's length: each distinct word is stemmed once.
  */
 export function snippet(text: string, languageCode: string, query: SearchQuery): string {
   const stem = stemmerFor(languageCode)
-  const exact = new Set<string>()
-  const prefixes: string[] = []
-  for (const clause of query.include) {
-    clause.words.forEach((word, i) => {
-      if (clause.prefix && i === clause.words.length - 1) prefixes.push(word)
-      else exact.add(stem(word))
-    })
-  }
   const nfc = text.normalize('NFC')
-  const matches = wordsOf(nfc).filter(({ word }) => {
-    const folded = foldWord(word)
-    const stemmed = stem(folded)
-    return exact.has(stemmed) || prefixes.some((p) => stemmed.startsWith(p) || folded.startsWith(p))
+  const words = wordsOf(nfc)
+  const stemmedOf = new Map<string, string>()
+  const stems = words.map(({ word }) => {
+    let stemmed = stemmedOf.get(word)
+    if (stemmed === undefined) {
+      stemmed = stem(foldWord(word))
+      stemmedOf.set(word, stemmed)
+    }
+    return stemmed
   })
+  const marked = new Uint8Array(words.length)
+  for (const clause of query.include) {
+    for (const { terms, prefix } of clauseTerms(clause, stem)) {
+      const last = terms.length - 1
+      const matchesAt = (i: number, k: number) =>
+        termMatches(stems[i + k] as string, terms[k] as string, prefix && k === last)
+      for (let i = 0; i + last < words.length; i++) {
+        let k = 0
+        while (k <= last && matchesAt(i, k)) k++
+        if (k > last) marked.fill(1, i, i + last + 1)
+      }
+    }
+  }
+  const matches = words.filter((_, i) => marked[i] === 1)
   let from = 0
   let to = nfc.length
   if (nfc.length > SNIPPET_CHARS) {
-    // The window with the most matches, starting a little before one of them.
+    // The window with the most matches, starting a little before one of them: `first` is the first match in
+    // the window, `end` the first after it.
     let best = 0
     let bestCount = -1
+    let first = 0
+    let end = 0
     for (const m of matches) {
       const start = Math.max(0, m.start - SNIPPET_LEAD)
-      const count = matches.filter((o) => o.start >= start && o.end <= start + SNIPPET_CHARS).length
-      if (count > bestCount) {
+      while ((matches[first] as Word).start < start) first++
+      while (end < matches.length && (matches[end] as Word).end <= start + SNIPPET_CHARS) end++
+      if (end - first > bestCount) {
         best = start
-        bestCount = count
+        bestCount = end - first
       }
     }
     from = best
@@ -364,6 +417,9 @@ export function snippet(text: string, languageCode: string, query: SearchQuery):
       const space = nfc.lastIndexOf(' ', to)
       if (space > from) to = space
     }
+    // Where there was no space to cut at: not inside a character of two code units.
+    if (from > 0 && splitsPair(nfc, from)) from++
+    if (to < nfc.length && splitsPair(nfc, to)) to--
   }
   let out = from > 0 ? '…' : ''
   let at = from
