@@ -161,6 +161,10 @@ for (const dialect of DIALECTS) {
     it('ranks a short text above a long one, and breaks ties by content id', async () => {
       const found = await hits(suite.running.url, { q: 'søknad', language: 'nb-NO' })
       assert.equal(labelOf(found.at(-1) as SearchHit), 'long')
+      // An exclusion does not take part in the score (PostgreSQL's ts_rank gave every hit of one word and an exclusion about 1e-21).
+      const excluding = await hits(suite.running.url, { q: 'skuleskyss -kommunen' })
+      assert.deepEqual(excluding.map(labelOf), ['n1'])
+      assert.ok((excluding[0] as SearchHit).score > 0.01, JSON.stringify(excluding[0]))
       for (let i = 1; i < found.length; i++) {
         const [a, b] = [found[i - 1] as SearchHit, found[i] as SearchHit]
         assert.ok(

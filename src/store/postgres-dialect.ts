@@ -215,16 +215,19 @@ class PostgresStoreDialect implements StoreDialect {
     const groups = matchGroups(query, languages, 'tsquery')
     // A word too long to be indexed, which no text has.
     if (groups.length === 0) return []
-    const values = groups.map((_, i) => `($${2 * i + 1}::tsquery, $${2 * i + 2}::integer[])`).join(', ')
-    const n = groups.length * 2
+    const values = groups
+      .map((_, i) => `($${3 * i + 1}::tsquery, $${3 * i + 2}::tsquery, $${3 * i + 3}::integer[])`)
+      .join(', ')
+    const n = groups.length * 3
+    // Ranked by the clauses a hit has: ts_rank of one word and an exclusion is about 1e-21 for every text.
     const result = await this.pool.query<SearchRow>({
-      text: `select t.content_id, c.key, t.language_id, t.text, ts_rank(t.search, m.q, 1) as score
-        from (values ${values}) as m(q, languages)
+      text: `select t.content_id, c.key, t.language_id, t.text, ts_rank(t.search, m.r, 1) as score
+        from (values ${values}) as m(q, r, languages)
         join current_text t on t.search @@ m.q and t.language_id = any(m.languages)
         join content c on c.id = t.content_id
         where c.archived = 0
         order by score desc, t.content_id, t.language_id limit $${n + 1}::integer offset $${n + 2}::integer`,
-      values: [...groups.flatMap((g) => [g.match, g.languageIds]), limit, offset],
+      values: [...groups.flatMap((g) => [g.match, g.rank, g.languageIds]), limit, offset],
       rowMode: 'array',
     })
     return result.rows

@@ -249,6 +249,8 @@ export interface SearchLanguage {
 export interface MatchGroup {
   languageIds: number[]
   match: string
+  /** The query's clauses without its exclusions: what a hit is ranked by (PostgreSQL's ts_rank). */
+  rank: string
 }
 
 /** A clause's terms as a store matches them: a phrase of stems, the last maybe a prefix of stems. */
@@ -326,6 +328,7 @@ export function matchGroups(
       {
         languageIds: members.map((m) => m.id),
         match: spell.query(include as string[], exclude),
+        rank: spell.query(include as string[], []),
       },
     ]
   })
