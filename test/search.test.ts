@@ -375,6 +375,79 @@ for (const dialect of DIALECTS) {
       })
     })
 
+    it('ranks by the current texts alone: a store with a history scores as one made of its texts', async () => {
+      const final = [
+        ['Epler og bananer til alle', 'nb-NO'],
+        ['Eple og banan', 'nb-NO'],
+        ['Banan, eple og kake på fredag for heile klassen', 'nn-NO'],
+        ['Eple banan smoothie', 'en-US'],
+        // Texts without the words, so that they are in fewer than half the texts (FTS5 weighs a word in more
+        // than half at nearly 0).
+        ...['Ferie i fjellet', 'Tog til Bergen', 'Sol og sommar', 'Kart over byen', 'Ny nettside'].map(
+          (text) => [text, 'nb-NO'] as const,
+        ),
+      ] as const
+      const scores = async (url: string) =>
+        (await hits(url, { q: 'eple banan', limit: 100 })).map((h) => `${h.text} ${h.score}`).sort()
+      const [old, fresh] = [
+        await createTestStore(dialect, { migrated: true }),
+        await createTestStore(dialect, { migrated: true }),
+      ]
+      try {
+        // A history: each final text written over several times, other texts deleted, archived and purged.
+        const withHistory = await startApp(old.location)
+        try {
+          const base = `${withHistory.url}/ContentApi/Content`
+          for (const [text, languageCode] of final) {
+            const created = await postJson(base, { Text: 'eple', LanguageCode: languageCode })
+            assert.equal(created.status, 201, created.text)
+            for (let i = 1; i <= 6; i++) {
+              const filler = `eple banan ${'ord '.repeat(i * 5)}`
+              const written = await putJson(`${base}/${created.json.id}/Properties/${languageCode}`, {
+                Text: filler,
+              })
+              assert.equal(written.status, 200, written.text)
+            }
+            assert.equal(
+              (await putJson(`${base}/${created.json.id}/Properties/${languageCode}`, { Text: text })).status,
+              200,
+            )
+            const gone = await postJson(base, {
+              Text: `banan ${'eple '.repeat(8)}`,
+              LanguageCode: languageCode,
+            })
+            assert.equal((await del(`${base}/${gone.json.id}`)).status, 204)
+          }
+          const purged = await postJson(base, { Text: 'eple banan eple banan', LanguageCode: 'nb-NO' })
+          assert.equal((await runCli(old.location, 'contents', 'purge', String(purged.json.id))).code, 0)
+          const before = await scores(withHistory.url)
+          const madeOfTexts = await startApp(fresh.location)
+          try {
+            for (const [text, languageCode] of final) {
+              const created = await postJson(`${madeOfTexts.url}/ContentApi/Content`, {
+                Text: text,
+                LanguageCode: languageCode,
+              })
+              assert.equal(created.status, 201, created.text)
+            }
+            assert.equal(before.length, 4)
+            assert.ok(
+              before.every((hit) => !hit.endsWith(' 0')),
+              before.join(),
+            )
+            assert.deepEqual(before, await scores(madeOfTexts.url))
+          } finally {
+            await madeOfTexts.close()
+          }
+        } finally {
+          await withHistory.close()
+        }
+      } finally {
+        await old.drop()
+        await fresh.drop()
+      }
+    })
+
     it('indexes what a PostgreSQL tsvector holds, on both stores: 16,383 words, 256 of one word, 1 MB', async () => {
       const base = `${suite.running.url}/ContentApi/Content`
       const create = async (text: string) => {

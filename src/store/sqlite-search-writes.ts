@@ -5,12 +5,13 @@
 // that indexes or unindexes a text on SQLite (the writer, a dump's import, the index's refresh) goes through
 // here. Both tables hold the texts of live contents.
 //
-// text_search takes a row out by its rowid (contentless_delete). search_posting keeps no document sizes, and
-// SQLite allows that only without contentless_delete: its rows are taken out with FTS5's 'delete' command and
-// the very tokens they were written with, made again here from the terms of the text being taken out. So
-// `remove` is only for a text that is in the index, with the terms it was indexed with: a 'delete' of a row
-// that is not there, or with other tokens, would corrupt the table (the writer keeps to that;
-// SEARCH_INDEX_VERSION re-indexes everything when the terms a text gets change).
+// Both tables' rows are taken out with FTS5's 'delete' command and the very tokens they were written with, made
+// again here from the terms of the text being taken out: search_posting keeps no document sizes, which SQLite
+// allows only without contentless_delete, and text_search's statistics (its rows and tokens, which bm25()
+// ranks by) lose a row only so (migration search-exact-statistics). So `remove` is only for a text that is in
+// the index, with the terms it was indexed with: a 'delete' of a row that is not there, or with other tokens,
+// would corrupt the table (the writer keeps to that; SEARCH_INDEX_VERSION re-indexes everything when the terms
+// a text gets change).
 //
 // The rows are collected and written at `flush`, each table's in rowid order: FTS5 writes the rows of a
 // transaction as one new segment only while their rowids ascend, and flushes to disk at every rowid lower
@@ -63,7 +64,9 @@ export class SearchIndexWrites {
     this.#db = db
     this.#statements = {
       insertTerms: db.prepare<[number, string]>('insert into text_search (rowid, terms) values (?, ?)'),
-      deleteTerms: db.prepare<[number]>('delete from text_search where rowid = ?'),
+      deleteTerms: db.prepare<[number, string]>(
+        `insert into text_search (text_search, rowid, terms) values ('delete', ?, ?)`,
+      ),
       insertPosting: db.prepare<[number, number, number, string]>(
         `insert into search_posting (rowid, terms) values (${POSTING.rowid}, ?)`,
       ),
@@ -106,7 +109,7 @@ export class SearchIndexWrites {
     const texts = writes.filter((w) => w.impact === undefined)
     texts.sort((a, b) => a.contentId - b.contentId || a.languageId - b.languageId)
     for (const w of texts) {
-      if (w.remove) s.deleteTerms.run(searchRowid(w.contentId, w.languageId))
+      if (w.remove) s.deleteTerms.run(searchRowid(w.contentId, w.languageId), w.terms)
       else s.insertTerms.run(searchRowid(w.contentId, w.languageId), w.terms)
     }
     const postings = writes.filter((w) => w.impact !== undefined) as (Write & { impact: number })[]

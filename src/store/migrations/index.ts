@@ -14,6 +14,7 @@ import * as searchPostingSizes from './2026-11-25T04-00-search-posting-sizes.js'
 import * as languageIdHigh from './2026-11-26T01-00-language-id-high.js'
 import * as searchIndexUnicode from './2026-11-26T02-00-search-index-unicode.js'
 import * as searchTermsExact from './2026-11-26T03-00-search-terms-exact.js'
+import * as searchExactStatistics from './2026-11-26T04-00-search-exact-statistics.js'
 
 export type MigrationDialect = 'sqlite' | 'postgres'
 
@@ -34,5 +35,6 @@ export function migrationsFor(dialect: MigrationDialect): Record<string, Migrati
     '2026-11-26T01-00-language-id-high': told(languageIdHigh),
     '2026-11-26T02-00-search-index-unicode': told(searchIndexUnicode),
     '2026-11-26T03-00-search-terms-exact': told(searchTermsExact),
+    '2026-11-26T04-00-search-exact-statistics': told(searchExactStatistics),
   }
 }
