@@ -7,7 +7,7 @@ import fc from 'fast-check'
 import type { StoreLocation } from '../src/config.js'
 import type { SearchHit, SearchPage } from '../src/schemas/search.js'
 import { indexTerms, termImpacts } from '../src/store/search-text.js'
-import { POSTING } from '../src/store/sqlite-search-writes.js'
+import { POSTING, searchRowid } from '../src/store/sqlite-search-writes.js'
 import { appOnStore, startApp } from './helpers/app.js'
 import { runCli } from './helpers/cli.js'
 import { call, del, PROBLEM_JSON, postJson, putJson } from './helpers/http.js'
@@ -44,6 +44,7 @@ const UNDO_POSTINGS = {
 /**
  * Checks that the one-word index holds exactly the terms and impacts the application makes of the current texts:
  * of live contents on SQLite (read back through fts5vocab), of all on PostgreSQL (its triggers computed them).
+ * On SQLite also text_search: each live text's terms at their positions, and statistics of those texts alone.
  */
 async function assertPostingsOfTexts(dialect: 'sqlite' | 'postgres', location: StoreLocation): Promise<void> {
   const texts = await rawQuery(
@@ -69,6 +70,46 @@ async function assertPostingsOfTexts(dialect: 'sqlite' | 'postgres', location: S
     postings.map((p) => `${p.language_id} ${p.term} ${p.impact} ${p.content_id}`).sort(),
     expected.sort(),
   )
+  if (location.kind !== 'sqlite') return
+  // text_search: each live text's terms at their positions, and statistics of the live texts alone.
+  const terms = texts.map((t) =>
+    indexTerms(String(t.language_code), String(t.text)).split(' ').filter(Boolean),
+  )
+  const instances = texts.flatMap((t, i) =>
+    (terms[i] as string[]).map(
+      (term, at) => `${searchRowid(Number(t.content_id), Number(t.language_id))} ${term} ${at}`,
+    ),
+  )
+  const index = sqliteTextTerms(location.path)
+  assert.deepEqual(index.instances.sort(), instances.sort())
+  assert.deepEqual(index.statistics, [texts.length, terms.flat().length])
+}
+
+/** text_search's terms (rowid, term, position) through fts5vocab, and its statistics: rows and tokens. */
+function sqliteTextTerms(path: string): { instances: string[]; statistics: number[] } {
+  const db = new SqliteDatabase(path, { readonly: true })
+  try {
+    db.exec('create virtual table temp.text_terms using fts5vocab(main, text_search, instance)')
+    const instances = db
+      .prepare<[], [number, string, number]>('select doc, term, offset from text_terms')
+      .raw()
+      .all()
+      .map(([doc, term, offset]) => `${doc} ${term} ${offset}`)
+    // FTS5's averages record (rowid 1 of its data table): varints of the row count and each column's tokens.
+    const record = db.prepare<[], Buffer>('select block from text_search_data where id = 1').pluck().get()
+    const statistics: number[] = []
+    let value = 0
+    for (const byte of record ?? []) {
+      value = value * 128 + (byte & 0x7f)
+      if ((byte & 0x80) === 0) {
+        statistics.push(value)
+        value = 0
+      }
+    }
+    return { instances, statistics }
+  } finally {
+    db.close()
+  }
 }
 
 /** The rows of SQLite's one-word index, read back through an fts5vocab table. */
