@@ -17,7 +17,10 @@ import { SearchIndexWrites } from '../src/store/sqlite-search-writes.js'
 
 export const TEXT = (id: number) => `Innhald nummer ${id}, skrive på bokmål for testing`
 
-/** A seeded text: its content id, in a language other than nb-NO (id 1) followed by that language's id. */
+/**
+ * A seeded text: its content id, in a language other than nb-NO (id 1) followed by that language's id. The one
+ * definition for both stores (PostgreSQL's seed puts the id into it in SQL).
+ */
 const seededText = (id: number, language: number) => (language === 1 ? TEXT(id) : `${TEXT(id)} (${language})`)
 
 export async function seedStore(location: StoreLocation, count: number, rareEvery = 10_000): Promise<void> {
@@ -109,34 +112,45 @@ async function seedPostgres(url: string, count: number, rareEvery: number): Prom
       `insert into version (id, content_id, created_at, kind)
        select version_id, content_id, date_trunc('milliseconds', now()), 'created' from seed`,
     )
-    await client.query(
-      `create temp table seed_text on commit drop as
-       select nextval(pg_get_serial_sequence('property', 'id')) as property_id, s.content_id, s.version_id, l,
-              'Innhald nummer ' || s.content_id || ', skrive på bokmål for testing' ||
-                case when l = 1 then '' else ' (' || l || ')' end as text
-       from seed s, unnest(s.languages) l`,
-    )
-    await client.query(
-      `insert into property (id, content_id, language_id, version_id, text)
-       select property_id, content_id, l, version_id, text from seed_text`,
-    )
-    // A seeded text's tsvector is its language's with the content id in place of a placeholder: the id is one
-    // word of digits, which the terms keep as it is.
+    // Each language's text and tsvector, made by seededText and the write path's terms, with a placeholder for
+    // the content id: the id is one word of digits, which the terms keep as it is.
     const placeholder = 987654321
     const languages = await client.query<{ id: number; code: string }>(
       'select id, language_code as code from language where id in (1, 2, 3)',
     )
     const templates = languages.rows.map(({ id, code }) => {
-      const template = tsvectorOf(indexTerms(code, seededText(placeholder, id)))
-      if (template.split(`'${placeholder}'`).length !== 2) throw new Error(`seed: no one id in ${template}`)
-      return template
+      const text = seededText(placeholder, id)
+      const search = tsvectorOf(indexTerms(code, text))
+      for (const [template, id] of [
+        [text, `${placeholder}`],
+        [search, `'${placeholder}'`],
+      ] as const)
+        if (template.split(id).length !== 2) throw new Error(`seed: no one id in ${template}`)
+      return { id, text, search }
     })
+    await client.query(
+      `create temp table seed_text on commit drop as
+       select nextval(pg_get_serial_sequence('property', 'id')) as property_id, s.content_id, s.version_id, l,
+              replace(tpl.text, $1, s.content_id::text) as text,
+              replace(tpl.search, '''' || $1 || '''', '''' || s.content_id || '''') as search
+       from seed s, unnest(s.languages) l
+         join unnest($2::integer[], $3::text[], $4::text[]) as tpl(language_id, text, search) on tpl.language_id = l`,
+      [
+        String(placeholder),
+        templates.map((t) => t.id),
+        templates.map((t) => t.text),
+        templates.map((t) => t.search),
+      ],
+    )
+    await client.query(
+      `insert into property (id, content_id, language_id, version_id, text)
+       select property_id, content_id, l, version_id, text from seed_text`,
+    )
     await client.query(
       `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, search)
        select content_id, l, property_id, version_id, content_store_iso(date_trunc('milliseconds', now())), text,
-              replace(tpl.search, $3, '''' || content_id || '''')::tsvector
-       from seed_text join unnest($1::integer[], $2::text[]) as tpl(language_id, search) on tpl.language_id = l`,
-      [languages.rows.map((r) => r.id), templates, `'${placeholder}'`],
+              search::tsvector
+       from seed_text`,
     )
     await client.query(
       `insert into change_log (content_id, version_id, kind, languages, at)
