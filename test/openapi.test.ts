@@ -1,6 +1,7 @@
 // The API description: complete in development, absent elsewhere.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import { Ajv } from 'ajv'
 import { SHARED_SCHEMAS } from '../src/schemas/index.js'
 import { startApp } from './helpers/app.js'
 import { call } from './helpers/http.js'
@@ -253,6 +254,75 @@ describe('OpenAPI document and Swagger UI', () => {
         (await call(`${running.url}/swagger/static/index.html`)).text,
         /<title>content-store API<\/title>/,
       )
+    } finally {
+      await running.close()
+    }
+  })
+
+  it('gives every request body an example on its media type that the service takes, and describes every operation', async () => {
+    const running = await startApp(testStore.location, { environment: 'development' })
+    try {
+      const doc = (await call(`${running.url}/swagger/v1/swagger.json`)).json
+      type MediaType = { schema: unknown; example?: unknown; examples?: Record<string, { value: unknown }> }
+      type Operation = {
+        tags?: string[]
+        description?: string
+        requestBody?: { content: Record<string, MediaType> }
+      }
+      const operations = Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(
+        ([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })),
+      )
+      assert.ok(doc.info.contact?.name, 'info.contact')
+      assert.ok(doc.info.license?.name, 'info.license')
+      const declared = new Set((doc.tags as { name: string }[]).map((tag) => tag.name))
+      const ajv = new Ajv({ strict: false, validateFormats: false })
+      ajv.addSchema(doc, 'openapi.json')
+      let xliffExamples = 0
+      for (const { path, method, operation } of operations) {
+        const where = `${method.toUpperCase()} ${path}`
+        assert.ok(operation.description?.trim(), `${where} has a description`)
+        for (const tag of operation.tags ?? [])
+          assert.ok(declared.has(tag), `${where}: tag ${tag} is declared`)
+        for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) {
+          const examples =
+            media.example !== undefined
+              ? [media.example]
+              : Object.values(media.examples ?? {}).map((example) => example.value)
+          assert.ok(examples.length > 0, `${where} ${type}: an example on the media type`)
+          const inSchema = JSON.stringify(media.schema)
+          assert.doesNotMatch(
+            inSchema,
+            /"example"/,
+            `${where} ${type}: no example left inside the body schema`,
+          )
+          if (type.includes('json')) {
+            const pointer = path.replace(/~/g, '~0').replace(/\//g, '~1')
+            const validate = ajv.compile({
+              $ref: `openapi.json#/paths/${pointer}/${method}/requestBody/content/${type.replace(/\//g, '~1')}/schema`,
+            })
+            for (const example of examples)
+              assert.ok(validate(example), `${where}: ${ajv.errorsText(validate.errors)}`)
+          } else {
+            // An XML body: the example is a document the service takes, as a translator's tool would send it.
+            for (const example of examples) {
+              assert.equal(typeof example, 'string')
+              const answer = await fetch(`${running.url}${path}?target=nn-NO`, {
+                method: 'POST',
+                headers: { 'Content-Type': type },
+                body: example as string,
+              })
+              assert.equal(answer.status, 200, `${where} ${type}: ${await answer.text()}`)
+              xliffExamples++
+            }
+          }
+        }
+      }
+      assert.equal(xliffExamples, 2, 'the XLIFF import example, once per media type')
+      // A key with a slash fills one path segment only percent-encoded: the document says so.
+      const byKey = doc.paths['/ContentApi/Content/ByKey/{key}'].get.parameters.find(
+        (parameter: { name: string }) => parameter.name === 'key',
+      )
+      assert.match(byKey.description, /%2F/)
     } finally {
       await running.close()
     }

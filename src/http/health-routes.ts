@@ -20,6 +20,10 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
         tags: ['Health'],
         operationId: 'getHealth',
         summary: 'Health of the service and its store',
+        description:
+          'Open to everyone, always (for load balancers and probes). 200 `Healthy` when the store answered ' +
+          'within the health timeout; 503 when it did not, or while the instance drains before shutdown. ' +
+          'Never cached.',
         response: {
           200: plainText('Healthy'),
           503: plainText('Unhealthy: the store did not answer in time'),

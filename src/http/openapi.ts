@@ -17,7 +17,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: 'v1',
         description:
           'Multilingual text content: contents whose texts each carry a language and a version. ' +
-          'Errors are application/problem+json (RFC 9457).',
+          'Errors are application/problem+json (RFC 9457), never cached.',
+        contact: { name: 'content-store maintainers' },
+        // No licence has been chosen for the service: the document says so rather than leaving it out.
+        license: { name: 'UNLICENSED (proprietary: no licence is granted)' },
       },
       components: {
         securitySchemes: {
@@ -41,6 +44,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'Changes', description: 'The change log, in commit order' },
         { name: 'Health', description: 'Liveness of the service and its store' },
         { name: 'Search', description: 'Finding current texts' },
+        {
+          name: 'Drafts',
+          description: 'Machine drafts between Bokmål and Nynorsk (Apertium), and approving them',
+        },
+        {
+          name: 'Webhooks',
+          description: 'Subscriptions that receive every change, signed (Standard Webhooks)',
+        },
         { name: 'Import and export', description: 'Whole-store dumps, and XLIFF for translators' },
         { name: 'Operations', description: 'Metrics for operators' },
       ],
@@ -50,8 +61,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // 405 with Allow.
     transformObject: (document) =>
       'openapiObject' in document
-        ? (withHttpRules(
-            withSecurityAnswers(document.openapiObject as OpenApiDocument),
+        ? (withBodyExamplesOnMediaTypes(
+            withHttpRules(withSecurityAnswers(document.openapiObject as OpenApiDocument)),
           ) as typeof document.openapiObject)
         : document.swaggerObject,
     // Shared schemas (added with addSchema) become components named by their $id.
@@ -64,15 +75,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 type Response = { description: string; content?: unknown; headers?: Record<string, unknown> }
+type Schema = { $ref?: string; anyOf?: Schema[]; example?: unknown }
+type MediaType = { schema?: Schema; example?: unknown; examples?: Record<string, { value: unknown }> }
 type Operation = {
   responses?: Record<string, Response>
+  requestBody?: { content?: Record<string, MediaType> }
   security?: unknown[]
   operationId?: string
   parameters?: { in: string; required?: boolean; schema?: { default?: unknown } }[]
   summary?: string
   description?: string
 }
-type OpenApiDocument = { paths?: Record<string, Record<string, Operation>> }
+type OpenApiDocument = {
+  paths?: Record<string, Record<string, Operation>>
+  components?: { schemas?: Record<string, Schema> }
+}
 
 const problem = (description: string) => ({
   description,
@@ -148,5 +165,47 @@ function withHttpRules(document: OpenApiDocument): OpenApiDocument {
       }
     }
   }
+  return document
+}
+
+/**
+ * A request body's example belongs on its media type, where tools (Swagger UI's "Try it out", Prism, client
+ * generators) look for it. The TypeBox schemas keep theirs (one source), and shared payload schemas become
+ * components that the body refers to; so the example is moved from the component to each body that uses it,
+ * and a body that takes one of several payloads (anyOf) gets one named example for each.
+ */
+function withBodyExamplesOnMediaTypes(document: OpenApiDocument): OpenApiDocument {
+  const components = document.components?.schemas ?? {}
+  const prefix = '#/components/schemas/'
+  const component = (schema: Schema | undefined): readonly [string, Schema | undefined] | undefined => {
+    if (!schema?.$ref?.startsWith(prefix)) return undefined
+    const name = schema.$ref.slice(prefix.length)
+    return [name, components[name]]
+  }
+  const moved = new Set<Schema>()
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      for (const media of Object.values(operation.requestBody?.content ?? {})) {
+        const direct = component(media.schema)
+        if (direct?.[1]?.example !== undefined) {
+          media.example = direct[1].example
+          moved.add(direct[1])
+          continue
+        }
+        const alternatives = (media.schema?.anyOf ?? []).map(component)
+        const named = alternatives.filter((entry) => entry?.[1]?.example !== undefined)
+        if (named.length > 0) {
+          media.examples = Object.fromEntries(
+            named.map((entry) => {
+              const [name, schema] = entry as readonly [string, Schema]
+              moved.add(schema)
+              return [name, { value: schema.example }]
+            }),
+          )
+        }
+      }
+    }
+  }
+  for (const schema of moved) delete schema.example
   return document
 }

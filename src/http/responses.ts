@@ -69,7 +69,7 @@ export function sendDeleted(reply: FastifyReply, written: Written) {
 export const KeyParams = Type.Object({
   key: Type.String({
     pattern: KEY_PATTERN,
-    description: `The key (${KEY_RULE}); a slash may be sent as it is or percent-encoded (%2F).`,
+    description: `The key (${KEY_RULE}). A slash in a key is sent percent-encoded (%2F), as OpenAPI path templating requires (\`ByKey/skjema%2Ftittel\`); the service also takes it unencoded (\`ByKey/skjema/tittel\`).`,
     examples: ['skjema.tittel'],
   }),
 })

@@ -107,6 +107,9 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
         tags: ['Webhooks'],
         operationId: 'listWebhooks',
         summary: 'List the webhook subscriptions and their delivery state',
+        description:
+          'Every subscription with its cursor, whether it is active or disabled, and its last failure. ' +
+          'Signing secrets are never listed: a secret is shown once, in the answer that created it.',
         response: {
           200: { type: 'array', items: ref(Webhook), description: 'Every subscription, by id.' },
           ...problemResponses(403, 500, 503),
@@ -123,6 +126,8 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
         tags: ['Webhooks'],
         operationId: 'getWebhook',
         summary: 'Read a webhook subscription and its delivery state',
+        description:
+          'The subscription with its cursor, state and last failure; its signing secret is not shown.',
         params: WebhookIdParams,
         response: {
           200: { ...ref(Webhook), description: 'The subscription.' },
@@ -144,6 +149,8 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
         tags: ['Webhooks'],
         operationId: 'deleteWebhook',
         summary: 'Remove a webhook subscription',
+        description:
+          'Once this answers, no delivery to it starts on any instance; its cursor and secret are gone.',
         params: WebhookIdParams,
         response: {
           204: { description: 'Removed: nothing more is delivered to it.' },

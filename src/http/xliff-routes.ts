@@ -59,6 +59,21 @@ const ImportQuery = Type.Object(
   { additionalProperties: false },
 )
 
+/** A translated XLIFF 1.2 document as an export writes it, for the API document: an XML document, not JSON. */
+const IMPORT_EXAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="content-store" datatype="plaintext" source-language="nb-NO" target-language="nn-NO">
+    <body>
+      <trans-unit id="3" xml:space="preserve">
+        <source>Velkommen</source>
+        <target>Velkomen</target>
+        <note from="developer">content-store: content 3, source nb-NO version 4</note>
+      </trans-unit>
+    </body>
+  </file>
+</xliff>
+`
+
 export const xliffRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = async (app, { store }) => {
   const decoder = new TextDecoder('utf-8', { fatal: true })
   app.addContentTypeParser(
@@ -142,7 +157,7 @@ export const xliffRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = a
           content: Object.fromEntries(
             [XLIFF_MEDIA_TYPE, 'application/xml'].map((type) => [
               type,
-              { schema: Type.String({ description: 'The XLIFF document.' }) },
+              { schema: Type.String({ description: 'The XLIFF document.', examples: [IMPORT_EXAMPLE] }) },
             ]),
           ),
         },

@@ -32,7 +32,12 @@ export const NewLanguage = Type.Object(
       examples: ['da-DK'],
     }),
   },
-  { $id: 'NewLanguage', additionalProperties: true, description: 'A language to add.' },
+  {
+    $id: 'NewLanguage',
+    additionalProperties: true,
+    description: 'A language to add.',
+    examples: [{ LanguageCode: 'se-NO' }],
+  },
 )
 
 /** What GET /ContentApi/Access answers: whether keys are configured, and what the caller's key may do. */
@@ -134,7 +139,11 @@ const CASE_NOTE = 'Member names match case-insensitively (Text or text); unknown
 
 export const NewContent = Type.Object(
   { Text: TextField, LanguageCode: LanguageCodeField, Key: Type.Optional(KeyField) },
-  { $id: 'NewContent', description: `A new content with one text, and optionally its key. ${CASE_NOTE}` },
+  {
+    $id: 'NewContent',
+    description: `A new content with one text, and optionally its key. ${CASE_NOTE}`,
+    examples: [{ Text: 'Søknadsskjema', LanguageCode: 'nb-NO', Key: 'skjema.tittel' }],
+  },
 )
 
 /** One text in one language, as a write sends it: the item of every request's `Properties`. */
@@ -206,7 +215,11 @@ export const ContentKey = Type.Object(
 
 export const PropertyText = Type.Object(
   { Text: TextField },
-  { $id: 'PropertyText', description: `The new text of one language. ${CASE_NOTE}` },
+  {
+    $id: 'PropertyText',
+    description: `The new text of one language. ${CASE_NOTE}`,
+    examples: [{ Text: 'Søknadsskjema for barnehageplass' }],
+  },
 )
 
 export const VERSION_KINDS = [

@@ -29,6 +29,7 @@ export const DraftRequest = Type.Object(
     $id: 'DraftRequest',
     description:
       'A text to draft into the other written form. Member names match case-insensitively; unknown members are ignored.',
+    examples: [{ Text: 'Vi har ikke mottatt dokumentene dine ennå', From: 'nb-NO', To: 'nn-NO' }],
   },
 )
 
