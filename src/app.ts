@@ -89,6 +89,9 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     // Serializers compiled once per process (schema-compilers.ts), as validators are below.
     schemaController: { compilersFactory: { buildSerializer } },
     clientErrorHandler: answerClientError,
+    // While close() runs, requests still arriving on open connections reach the drain hook below, which
+    // answers the problem with Retry-After; Fastify's own 503 for them is plain JSON and says not when to retry.
+    return503OnClosing: false,
     // A URL the router cannot decode (a bad percent-escape) is a client error like any other.
     frameworkErrors: (_error, request, reply) =>
       sendProblem(
