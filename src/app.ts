@@ -26,6 +26,7 @@ import {
   sendProblem,
 } from './http/problem.js'
 import { registerJsonBodyParser } from './http/request-body.js'
+import { problemResponses } from './http/responses.js'
 import { buildSerializer, createValidatorCompiler } from './http/schema-compilers.js'
 import { searchRoutes } from './http/search-routes.js'
 import { anyKeyRequired, registerSecurity, type SecurityConfig } from './http/security.js'
@@ -151,7 +152,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   })
 
   // A route that declares no query parameters takes none: `?q=skole` on a route without `q` is a 400 naming
-  // it rather than a silent answer to another question.
+  // it rather than a silent answer to another question (and its document says it can answer 400).
   app.addHook('onRoute', (route) => {
     if (
       route.schema?.querystring === undefined &&
@@ -161,6 +162,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
       route.schema = {
         ...route.schema,
         querystring: { type: 'object', properties: {}, additionalProperties: false },
+        response: { ...problemResponses(400), ...(route.schema?.response as object | undefined) },
       }
     }
   })

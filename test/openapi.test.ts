@@ -58,7 +58,9 @@ describe('OpenAPI document and Swagger UI', () => {
       assert.equal(SHARED_SCHEMAS.length, 29)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below,
       // as is 405 (with Allow) on every operation.
-      // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header.
+      // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header;
+      // 413 and 415 to every write, since any write may be sent a body; 400 to every route but /healthz, since
+      // an unknown query parameter is one.
       const statuses = (path: string, method: string) =>
         Object.keys(doc.paths[path][method].responses)
           .filter((s) => !['401', '403', '405', '429', '422'].includes(s))
@@ -98,10 +100,18 @@ describe('OpenAPI document and Swagger UI', () => {
         '507',
       ])
       assert.deepEqual(statuses('/healthz', 'get'), ['200', '503'])
-      assert.deepEqual(statuses('/ContentApi/Language', 'get'), ['200', '500', '503'])
-      assert.deepEqual(statuses('/ContentApi/Language', 'post'), ['201', '400', '409', '500', '503'])
-      assert.deepEqual(statuses('/ContentApi/Access', 'get'), ['200', '500'])
-      assert.deepEqual(statuses('/ContentApi/Coverage', 'get'), ['200', '500', '503'])
+      assert.deepEqual(statuses('/ContentApi/Language', 'get'), ['200', '400', '500', '503'])
+      assert.deepEqual(statuses('/ContentApi/Language', 'post'), [
+        '201',
+        '400',
+        '409',
+        '413',
+        '415',
+        '500',
+        '503',
+      ])
+      assert.deepEqual(statuses('/ContentApi/Access', 'get'), ['200', '400', '500'])
+      assert.deepEqual(statuses('/ContentApi/Coverage', 'get'), ['200', '400', '500', '503'])
       assert.deepEqual(statuses('/ContentApi/WikiPage', 'get'), ['200', '400', '500', '503'])
       assert.deepEqual(statuses('/ContentApi/WikiPage/{id}', 'get'), [
         '200',
@@ -146,7 +156,7 @@ describe('OpenAPI document and Swagger UI', () => {
       assert.deepEqual(statuses('/ContentApi/Content/{id}', 'get'), oneContent)
       assert.deepEqual(statuses('/ContentApi/Content/ByKey/{key}', 'get'), oneContent)
       assert.deepEqual(statuses('/ContentApi/Content/{id}', 'put'), writeStatuses)
-      const deleteStatuses = ['204', '400', '404', '410', '412', '500', '503', '507']
+      const deleteStatuses = ['204', '400', '404', '410', '412', '413', '415', '500', '503', '507']
       assert.deepEqual(statuses('/ContentApi/Content/{id}', 'delete'), deleteStatuses)
       assert.deepEqual(
         statuses('/ContentApi/Content/{id}/Properties/{languageCode}', 'delete'),
@@ -174,6 +184,8 @@ describe('OpenAPI document and Swagger UI', () => {
         '404',
         '410',
         '412',
+        '413',
+        '415',
         '500',
         '503',
         '507',

@@ -277,6 +277,33 @@ describe('security', () => {
     }
   })
 
+  it('lets a cross-origin client send Idempotency-Key and Last-Event-ID', async () => {
+    const running = await startApp(testStore.location, { env: { CORS_ORIGINS: 'https://www.example.no' } })
+    try {
+      for (const [path, method, headers] of [
+        ['/ContentApi/Content', 'POST', ['content-type', 'idempotency-key']],
+        ['/ContentApi/Changes/stream', 'GET', ['last-event-id']],
+      ] as const) {
+        const preflight = await call(`${running.url}${path}`, {
+          method: 'OPTIONS',
+          headers: {
+            Origin: 'https://www.example.no',
+            'Access-Control-Request-Method': method,
+            'Access-Control-Request-Headers': headers.join(','),
+          },
+        })
+        assert.equal(preflight.status, 204)
+        const allowed = (preflight.headers.get('access-control-allow-headers') ?? '')
+          .toLowerCase()
+          .split(/\s*,\s*/)
+        for (const header of headers)
+          assert.ok(allowed.includes(header), `${header} in ${allowed.join(', ')}`)
+      }
+    } finally {
+      await running.close()
+    }
+  })
+
   it('answers oversized headers with 431 problem+json, with the security headers', async () => {
     const running = await startApp(testStore.location)
     try {

@@ -127,6 +127,14 @@ const METHOD_NOT_ALLOWED = {
   },
 }
 
+const BODY_REFUSALS = {
+  '413': problem('Content Too Large: the request body is larger than BODY_LIMIT.'),
+  '415': problem(
+    'Unsupported Media Type: a request body that is not JSON. An operation that takes no body takes an ' +
+      'empty one of any type.',
+  ),
+}
+
 const RETRY_AFTER = {
   'Retry-After': { schema: { type: 'string' }, description: 'Seconds to wait before retrying.' },
 }
@@ -135,11 +143,15 @@ const RETRY_AFTER = {
  * What HTTP fixes for every route, said in the document so that tools that check answers against it (Prism,
  * dredd) agree with the service: Fastify answers HEAD for every GET, with the GET's headers and no body; 204
  * and 304 carry no body; 429 and 503 say when to retry; a method the path does not take is a 405 whose
- * `Allow` lists the ones it does.
+ * `Allow` lists the ones it does; a write may be sent a body too large (413) or not JSON (415).
  */
 function withHttpRules(document: OpenApiDocument): OpenApiDocument {
   for (const item of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(item)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (method !== 'get' && method !== 'head') {
+        // Any body may be sent to a write, even one that takes none (request-body.ts).
+        operation.responses = { ...BODY_REFUSALS, ...operation.responses }
+      }
       // A query parameter with a default need not be sent (the schemas keep it required so that handlers
       // see the filled-in default in their types).
       for (const parameter of operation.parameters ?? []) {

@@ -1,6 +1,8 @@
 // The one place failures become answers: every error, unknown route and wrong method is turned into an
 // application/problem+json body (RFC 9457) with the request id as traceId. 5xx details are masked and the
-// error is logged with that id; nothing from a stack, SQL or a driver reaches a client.
+// error is logged with that id; nothing from a stack, SQL or a driver reaches a client. No error answer may
+// be stored by a cache (`Cache-Control: no-store`): a browser that kept a 410 or a 503 would go on showing
+// it after the content was restored or the service came back.
 import { randomUUID } from 'node:crypto'
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
@@ -66,10 +68,25 @@ const TYPE_URIS: Record<number, string> = {
 /** Seconds a client should wait before retrying when the store is unavailable. */
 export const RETRY_AFTER_SECONDS = 5
 
+/** The Cache-Control of every error answer. */
+export const ERROR_CACHE_CONTROL = 'no-store'
+
 export function registerProblemHandling(app: FastifyInstance): void {
   const floods = new RepeatedErrorLog(app.log)
+  // Answers not made by sendProblem (a replayed Idempotency-Key answer, a plugin's own) are errors too.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode >= 400) reply.header('Cache-Control', ERROR_CACHE_CONTROL)
+    return payload
+  })
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = toHttpProblem(error, request)
+    let problem: HttpProblem
+    try {
+      problem = toHttpProblem(error, request)
+    } catch (failure) {
+      // Describing an error must not become Fastify's own plain-JSON 500.
+      request.log.error({ err: failure, cause: error }, 'could not describe an error')
+      problem = new HttpProblem(500, UNEXPECTED)
+    }
     if (error instanceof StoreUnavailableError || error instanceof StorageFullError) {
       // The store is down or full: every request fails alike, so the log counts them instead.
       floods.report(`${error.name}: ${error instanceof StoreUnavailableError ? error.reason : 'disk full'}`, {
@@ -112,6 +129,7 @@ export function sendProblem(
   return reply
     .code(problem.status)
     .headers(problem.extra.headers ?? {})
+    .header('Cache-Control', ERROR_CACHE_CONTROL)
     .type('application/problem+json; charset=utf-8')
     .send(problemBody(problem, request.id))
 }
@@ -132,12 +150,15 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       ? 'The request headers are larger than this service accepts.'
       : status === 408
         ? 'The request did not arrive in time.'
-        : 'The request is not valid HTTP.'
+        : error.code === 'HPE_INVALID_URL' && hasNonAscii(error)
+          ? nonAsciiUrlDetail(error)
+          : 'The request is not valid HTTP.'
   // No request object exists yet, so no request id: the trace id is fresh.
   const body = JSON.stringify(problemBody(new HttpProblem(status, detail), randomUUID()))
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/problem+json; charset=utf-8\r\n' +
+      `Cache-Control: ${ERROR_CACHE_CONTROL}\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       Object.entries(BASELINE_SECURITY_HEADERS)
         .map(([name, value]) => `${name}: ${value}\r\n`)
@@ -145,6 +166,53 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
       'Connection: close\r\n\r\n' +
       body,
   )
+}
+
+type ParserError = Error & { rawPacket?: Buffer }
+
+// Node's HTTP parser (llhttp) refuses bytes above 0x7F in a request target, and no safe setting changes
+// that (the lenient parser is a request-smuggling risk). curl and other tools send such URLs unencoded, so
+// the answer says what to send instead: each such byte percent-encoded (RFC 3986), shown on the very URL
+// when its request line is at hand.
+function hasNonAscii(error: ParserError): boolean {
+  if (nonAsciiTarget(error.rawPacket) !== undefined) return true
+  // A request line split across packets: the part of it in this one (up to the first line end).
+  const packet = error.rawPacket ?? Buffer.alloc(0)
+  const end = packet.indexOf('\r\n')
+  return packet.subarray(0, end === -1 ? packet.length : end).some((byte) => byte > 0x7f)
+}
+
+const EXAMPLE_ENCODED = '/ContentApi/Search?q=s%C3%B8knader (for q=søknader)'
+
+function nonAsciiUrlDetail(error: ParserError): string {
+  const target = nonAsciiTarget(error.rawPacket)
+  const encoded = target === undefined ? EXAMPLE_ENCODED : percentEncoded(target)
+  return (
+    'The request URL has characters that are not ASCII. Percent-encode them as UTF-8 (RFC 3986): ' +
+    `send ${encoded}.`
+  )
+}
+
+/** The request target, as bytes, of the complete request line in the packet that has a non-ASCII byte. */
+function nonAsciiTarget(packet: Buffer | undefined): Buffer | undefined {
+  if (packet === undefined) return undefined
+  const lines = packet.toString('latin1').split('\r\n')
+  for (const line of lines) {
+    const match = /^[A-Za-z]+ (\S*[\x80-\xff]\S*) HTTP\/\d/.exec(line)
+    if (match?.[1] !== undefined) return Buffer.from(match[1], 'latin1')
+  }
+  return undefined
+}
+
+function percentEncoded(target: Buffer): string {
+  let out = ''
+  for (const byte of target) {
+    out +=
+      byte > 0x20 && byte < 0x7f
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`
+  }
+  return out.length > 300 ? `${out.slice(0, 300)}…` : out
 }
 
 function toHttpProblem(error: FastifyError, request: FastifyRequest): HttpProblem {
@@ -193,13 +261,16 @@ function toHttpProblem(error: FastifyError, request: FastifyRequest): HttpProble
   if (status !== undefined && status >= 400 && status < 500) {
     return new HttpProblem(status, error.message)
   }
-  return new HttpProblem(500, 'An unexpected error occurred. The log has the details under this traceId.')
+  return new HttpProblem(500, UNEXPECTED)
 }
+
+const UNEXPECTED = 'An unexpected error occurred. The log has the details under this traceId.'
 
 type AjvError = NonNullable<FastifyError['validation']>[number]
 
 function validationMessages(errors: readonly AjvError[], context: string): ValidationErrors {
-  const out: ValidationErrors = {}
+  // Field names come from the request (`?toString=1`, `?__proto__=1`): no prototype to collide with.
+  const out: ValidationErrors = Object.create(null)
   for (const e of errors) {
     const params = e.params as Record<string, unknown>
     let path = e.instancePath

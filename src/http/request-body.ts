@@ -1,10 +1,13 @@
 // How request bodies are read and checked before a route sees them:
 // - only JSON is accepted (anything else is 415), decoded as strict UTF-8 and parsed without prototype
 //   poisoning; a body that is not valid JSON is a 400 problem;
+// - an operation that takes no body (its route declares no body schema) accepts an empty one, whatever its
+//   Content-Type: many clients send `Content-Type: application/json` with every POST;
 // - member names match the schema case-insensitively, as ASP.NET clients send `Text` or `text`;
 // - bodies are validated without type coercion (schema-compilers.ts).
+import type { Readable } from 'node:stream'
 import type { AnySchema } from 'ajv'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify'
 import sjson from 'secure-json-parse'
 import { SHARED_SCHEMAS } from '../schemas/index.js'
 import { validationProblem } from './problem.js'
@@ -12,7 +15,8 @@ import { validationProblem } from './problem.js'
 export function registerJsonBodyParser(app: FastifyInstance): void {
   app.removeAllContentTypeParsers()
   const decoder = new TextDecoder('utf-8', { fatal: true })
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body: Buffer, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body: Buffer, done) => {
+    if (body.length === 0 && takesNoBody(request)) return done(null, undefined)
     let text: string
     try {
       text = decoder.decode(body)
@@ -36,6 +40,36 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       return done(validationProblem({ $: [`The request body is not valid JSON: ${reason}`] }))
     }
   })
+  // Any other type (or none, with a body): only an empty body, on an operation that takes none, is let
+  // through; the rest is the 415 Fastify gives when no parser matches, refused before a body is read.
+  app.addContentTypeParser('*', (request, payload: Readable, done) => {
+    const unsupported = () => done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(), undefined)
+    if (request.is404) return done(null, undefined)
+    if (!takesNoBody(request)) return unsupported()
+    if (request.headers['transfer-encoding'] === undefined) {
+      const length = request.headers['content-length']
+      return length === undefined || length === '0' ? done(null, undefined) : unsupported()
+    }
+    // Chunked: empty only if it ends before any byte arrives.
+    let decided = false
+    const decide = (empty: boolean) => {
+      if (decided) return
+      decided = true
+      payload.removeAllListeners('data')
+      if (empty) done(null, undefined)
+      else unsupported()
+    }
+    payload.on('data', (chunk: Buffer) => {
+      if (chunk.length > 0) decide(false)
+    })
+    payload.once('end', () => decide(true))
+    payload.once('error', () => decide(false))
+  })
+}
+
+/** An operation whose route declares no body schema takes no body (the 404 handler has no route at all). */
+function takesNoBody(request: FastifyRequest): boolean {
+  return request.is404 || request.routeOptions.schema?.body === undefined
 }
 
 type SchemaNode = {

@@ -29,7 +29,16 @@ export const EDITOR_PATH = '/editor/'
 const isEditorRoute = (url: string | undefined) => url?.startsWith(EDITOR_PATH) ?? false
 
 /** Headers a client may send and read across origins, when CORS is on. */
-const CORS_REQUEST_HEADERS = ['Content-Type', 'Authorization', 'If-Match', 'If-None-Match', 'Accept-Language']
+const CORS_REQUEST_HEADERS = [
+  'Content-Type',
+  'Authorization',
+  'If-Match',
+  'If-None-Match',
+  'Accept-Language',
+  'Idempotency-Key',
+  // EventSource sends it when it reconnects to the change stream.
+  'Last-Event-ID',
+]
 const CORS_EXPOSED_HEADERS = ['ETag', 'Location', 'Link', 'Content-Language', 'Retry-After', 'X-Request-Id']
 
 export async function registerSecurity(app: FastifyInstance, config: SecurityConfig): Promise<void> {

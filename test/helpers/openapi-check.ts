@@ -41,7 +41,7 @@ function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
  * The document is a function of the source and the locked dependencies: built once for each state of them
  * and kept in a temp file, so that the suite's test files (one process each) do not each build an app for it.
  */
-async function documentOfSource(): Promise<Document> {
+export async function documentOfSource(): Promise<Document> {
   const hash = createHash('sha256')
   hashTree(hash, join(ROOT, 'src'))
   hash.update(readFileSync(join(ROOT, 'package-lock.json')))
