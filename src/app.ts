@@ -175,7 +175,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(versionRoutes, { store })
   await app.register(wikiRoutes, { store, policy: config, listBatchSize })
   await app.register(bundleRoutes, { store, policy: config })
-  await app.register(languageRoutes, { store })
+  await app.register(languageRoutes, { store, policy: config })
   await app.register(changeRoutes, { store })
   await app.register(searchRoutes, { store })
   // Machine drafts: the Apertium engines start at the first draft and stop with the app.

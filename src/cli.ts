@@ -47,7 +47,7 @@ const COMMANDS: Record<string, CommandSpec> = {
   },
   'languages add': {
     usage: 'languages add <code>',
-    summary: 'add a language, e.g. da-DK (stored in canonical BCP 47 spelling)',
+    summary: 'add a language CLDR knows, e.g. da-DK (stored in canonical BCP 47 spelling)',
     check: (args) => (args.length === 1 ? undefined : 'needs one language code'),
     run: async (store, [code]) => {
       const language = await store.addLanguage(code as string)

@@ -21,7 +21,7 @@ for (const dialect of DIALECTS) {
       const base = `${suite.running.url}/ContentApi/Language`
       const added = await postJson(base, { languageCode: 'da-dk' })
       assert.equal(added.status, 201, added.text)
-      assert.deepEqual(added.json, { id: 4, languageCode: 'da-DK' })
+      assert.deepEqual(added.json, { id: 4, languageCode: 'da-DK', name: { en: 'Danish', native: 'dansk' } })
       const listed = await call(base)
       assert.deepEqual(
         listed.json.map((l: { languageCode: string }) => l.languageCode),

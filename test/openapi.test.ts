@@ -38,6 +38,8 @@ describe('OpenAPI document and Swagger UI', () => {
         'FillResult',
         'Language',
         'LanguageCoverage',
+        'LanguageName',
+        'NamedLanguage',
         'NewContent',
         'NewContentTexts',
         'NewLanguage',
@@ -55,7 +57,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'WikiProperty',
         'XliffReport',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 29)
+      assert.equal(SHARED_SCHEMAS.length, 31)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below,
       // as is 405 (with Allow) on every operation.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header;
@@ -68,10 +70,12 @@ describe('OpenAPI document and Swagger UI', () => {
             (s) => s !== '409' || !['post', 'put', 'delete'].includes(method) || ownConflict(path, method),
           )
           .sort()
-      // The writes that answer 409 for a reason of their own (a key another content has, a language that exists).
+      // The writes that answer 409 for a reason of their own (a key another content has, a language that exists
+      // or is in use).
       const ownConflict = (path: string, method: string) =>
         (['/ContentApi/Content', '/ContentApi/Language'].includes(path) && method === 'post') ||
-        path === '/ContentApi/Content/{id}/Key'
+        path === '/ContentApi/Content/{id}/Key' ||
+        path === '/ContentApi/Language/{code}'
       for (const [path, item] of Object.entries<Record<string, any>>(doc.paths)) {
         for (const method of ['post', 'put', 'delete']) {
           const operation = item[method]
@@ -104,6 +108,16 @@ describe('OpenAPI document and Swagger UI', () => {
       assert.deepEqual(statuses('/ContentApi/Language', 'post'), [
         '201',
         '400',
+        '409',
+        '413',
+        '415',
+        '500',
+        '503',
+      ])
+      assert.deepEqual(statuses('/ContentApi/Language/{code}', 'delete'), [
+        '204',
+        '400',
+        '404',
         '409',
         '413',
         '415',

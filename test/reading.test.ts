@@ -55,14 +55,14 @@ for (const dialect of DIALECTS) {
     const page = (id: number, query = '', headers: Record<string, string> = {}) =>
       call(`${base}/WikiPage/${id}${query}`, { headers })
 
-    it('lists the languages in ascending id', async () => {
+    it('lists the languages in ascending id, with their names', async () => {
       const answer = await call(`${base}/Language`)
 
       assert.equal(answer.status, 200)
       assert.deepEqual(answer.json, [
-        { id: 1, languageCode: 'nb-NO' },
-        { id: 2, languageCode: 'nn-NO' },
-        { id: 3, languageCode: 'en-US' },
+        { id: 1, languageCode: 'nb-NO', name: { en: 'Norwegian Bokmål', native: 'norsk bokmål' } },
+        { id: 2, languageCode: 'nn-NO', name: { en: 'Norwegian Nynorsk', native: 'norsk nynorsk' } },
+        { id: 3, languageCode: 'en-US', name: { en: 'English', native: 'English' } },
       ])
     })
 
@@ -183,7 +183,11 @@ for (const dialect of DIALECTS) {
       assert.match(listed.stdout, /^4\tda-DK$/m)
 
       // The running service: the new language is listed, writable and readable, with no restart.
-      assert.deepEqual((await call(`${base}/Language`)).json.at(-1), { id: 4, languageCode: 'da-DK' })
+      assert.deepEqual((await call(`${base}/Language`)).json.at(-1), {
+        id: 4,
+        languageCode: 'da-DK',
+        name: { en: 'Danish', native: 'dansk' },
+      })
       const dansk = await postJson(`${base}/Content`, { Text: 'Ansøgning', LanguageCode: 'da-DK' })
       assert.equal(dansk.status, 201)
       assert.equal((await page(dansk.json.id, '?language=da-DK')).json.property.text, 'Ansøgning')

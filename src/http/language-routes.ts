@@ -1,16 +1,43 @@
-// Languages (list, and add: a write, so it needs a write key when keys are configured; the CLI adds them
-// too) and the coverage report of how much content each language has.
+// Languages (list with their names; add and remove: writes, so they need a write key when keys are
+// configured; the CLI does both too) and the coverage report of how much content each language has.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Coverage, Language, NewLanguage } from '../schemas/content.js'
+import { type Config, ConfigError, checkConfiguredLanguages } from '../config.js'
+import { languageName } from '../language-tags.js'
+import { Coverage, type Language, NamedLanguage, NewLanguage } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
 import type { ContentStore } from '../store/content-store.js'
-import { InvalidLanguageCodeError, LanguageExistsError, LanguageIdsExhaustedError } from '../store/errors.js'
+import {
+  InvalidLanguageCodeError,
+  LanguageExistsError,
+  LanguageIdsExhaustedError,
+  LanguageInUseError,
+  UnknownLanguageError,
+} from '../store/errors.js'
 import { HttpProblem, validationProblem } from './problem.js'
 import { caseInsensitiveMembers } from './request-body.js'
 import { problemResponses } from './responses.js'
 
-export const languageRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = async (app, { store }) => {
+/** Names go on the languages these routes list; a text's `language` keeps the plain shape. */
+const named = (language: Language): NamedLanguage => ({
+  ...language,
+  name: languageName(language.languageCode),
+})
+
+const LanguageCodeParams = Type.Object({
+  code: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: 'The code of a language, matched case-insensitively.',
+    examples: ['da-DK'],
+  }),
+})
+
+export const languageRoutes: FastifyPluginAsyncTypebox<{
+  store: ContentStore
+  /** The settings that name languages: a language they name is not removed. */
+  policy: Pick<Config, 'defaultLanguage' | 'fallbackChains'>
+}> = async (app, { store, policy }) => {
   app.get(
     '/ContentApi/Language',
     {
@@ -19,14 +46,15 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> 
         operationId: 'listLanguages',
         summary: 'List the languages',
         description:
-          'Ascending id. Languages are added with `POST /ContentApi/Language` or `npm run cli -- languages add da-DK`.',
+          'Ascending id, each with its name in English and in itself. Languages are added with ' +
+          '`POST /ContentApi/Language` or `npm run cli -- languages add da-DK`.',
         response: {
-          200: Type.Array(ref(Language), { description: 'Every language.' }),
+          200: Type.Array(ref(NamedLanguage), { description: 'Every language.' }),
           ...problemResponses(500, 503),
         },
       },
     },
-    async () => store.listLanguages(),
+    async () => (await store.listLanguages()).map(named),
   )
 
   app.post(
@@ -38,19 +66,20 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> 
         operationId: 'addLanguage',
         summary: 'Add a language',
         description:
-          'Stored in canonical BCP 47 spelling, with the next id; codes are unique ignoring case (409 when it ' +
-          'exists, or when the store has given out all 65,535 language ids). Every instance sees it without a ' +
-          'restart; the change log records `languageAdded`.',
+          'The code must be a BCP 47 tag whose language, and script and region when given, CLDR knows (400 ' +
+          'naming the unknown part: `nynorsk`, `xx-XX`, `en-ZZ`). Stored in canonical spelling, with the next ' +
+          'id; codes are unique ignoring case (409 when it exists, or when the store has given out all 65,535 ' +
+          'language ids). Every instance sees it without a restart; the change log records `languageAdded`.',
         body: ref(NewLanguage),
         response: {
-          201: { ...ref(Language), description: 'The added language.' },
+          201: { ...ref(NamedLanguage), description: 'The added language.' },
           ...problemResponses(400, 409, 500, 503),
         },
       },
     },
     async (request, reply) => {
       try {
-        return reply.code(201).send(await store.addLanguage(request.body.LanguageCode))
+        return reply.code(201).send(named(await store.addLanguage(request.body.LanguageCode)))
       } catch (error) {
         if (error instanceof InvalidLanguageCodeError)
           throw validationProblem({ LanguageCode: [error.message] })
@@ -58,6 +87,58 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> 
           throw new HttpProblem(409, error.message)
         throw error
       }
+    },
+  )
+
+  app.delete(
+    '/ContentApi/Language/:code',
+    {
+      schema: {
+        tags: ['Languages'],
+        operationId: 'removeLanguage',
+        summary: 'Remove a language no text uses',
+        description:
+          "Only a language that no text uses, now or in any content's history, and that `DEFAULT_LANGUAGE` and " +
+          '`FALLBACK_CHAINS` do not name (409 otherwise). Its id is never given out again. No change is logged; ' +
+          'another instance that still has it cached refuses a write in it as in an unknown language.',
+        params: LanguageCodeParams,
+        response: {
+          204: { description: 'Removed.' },
+          ...problemResponses(400, 404, 409, 500, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      let language: Language
+      try {
+        language = await store.findLanguage(request.params.code)
+      } catch (error) {
+        if (error instanceof UnknownLanguageError) {
+          throw new HttpProblem(404, `There is no language "${request.params.code}".`)
+        }
+        throw error
+      }
+      // The service would not start again without a language its settings name.
+      const rest = (await store.listLanguages()).filter((l) => l.id !== language.id)
+      try {
+        checkConfiguredLanguages(
+          policy,
+          rest.map((l) => l.languageCode),
+        )
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error
+        throw new HttpProblem(409, `${language.languageCode} is named by the settings: ${error.message}`)
+      }
+      try {
+        await store.removeLanguage(language.languageCode)
+      } catch (error) {
+        if (error instanceof LanguageInUseError) throw new HttpProblem(409, error.message)
+        if (error instanceof UnknownLanguageError) {
+          throw new HttpProblem(404, `There is no language "${request.params.code}".`)
+        }
+        throw error
+      }
+      return reply.code(204).send()
     },
   )
 

@@ -10,6 +10,8 @@ import {
   Coverage,
   Language,
   LanguageCoverage,
+  LanguageName,
+  NamedLanguage,
   NewContent,
   NewContentTexts,
   NewLanguage,
@@ -29,6 +31,8 @@ import { XliffReport } from './xliff.js'
 
 export const SHARED_SCHEMAS = [
   Language,
+  LanguageName,
+  NamedLanguage,
   NewLanguage,
   Access,
   Version,

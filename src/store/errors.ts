@@ -60,10 +60,14 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503'
 }
 
+/** A code that is not a language tag, or names a language, script or region CLDR does not know (`reason`). */
 export class InvalidLanguageCodeError extends StoreError {
   override name = 'InvalidLanguageCodeError'
-  constructor(readonly code: string) {
-    super(`"${code}" is not a well-formed BCP 47 language tag (e.g. da-DK).`)
+  constructor(
+    readonly code: string,
+    reason = `"${code}" is not a well-formed BCP 47 language tag (e.g. da-DK).`,
+  ) {
+    super(reason)
   }
 }
 

@@ -3,6 +3,7 @@
 // from the history, and maps what the store holds to the API's objects in one place.
 
 import { sql } from 'kysely'
+import { checkLanguageTag } from '../language-tags.js'
 import type { Change, Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
 import type { DumpContent, DumpHeader, DumpVersion } from '../schemas/dump.js'
 import type { SearchHit } from '../schemas/search.js'
@@ -34,6 +35,7 @@ import type {
 import { importBatches, languagesToAdd, readHeader } from './dump.js'
 import {
   GoneError,
+  InvalidLanguageCodeError,
   isForeignKeyViolation,
   KeyTakenError,
   LanguageInUseError,
@@ -592,7 +594,11 @@ export class VersionedStore implements ContentStore {
 
   addLanguage(code: string): Promise<Language> {
     return guard(async () => {
-      const language = await this.dialect_.addLanguage(code)
+      // Checked here, not in the dialects: every way in (API, CLI) gets the rule, while a dump's languages,
+      // which an older store may have kept unchecked, still load.
+      const verdict = checkLanguageTag(code)
+      if (!verdict.ok) throw new InvalidLanguageCodeError(code, verdict.reason)
+      const language = await this.dialect_.addLanguage(verdict.tag)
       this.#changed()
       await this.#languages.reload()
       return language
