@@ -189,10 +189,52 @@ for (const dialect of DIALECTS) {
       }
     })
 
+    it('keeps no webhook secret in a stored answer, and does not replay a create whose subscription is gone', async () => {
+      const hooks = await startApp(testStore.location, { env: { WEBHOOK_ALLOW_PRIVATE: 'true' } })
+      try {
+        const body = { Url: 'http://127.0.0.1:9/hook' }
+        const headers = { 'idempotency-key': 'webhook-secret-1' }
+        const created = await postJson(`${hooks.url}/ContentApi/Webhooks`, body, headers)
+        assert.equal(created.status, 201)
+        const secret = created.json.secret as string
+        assert.match(secret, /^whsec_/)
+        // The stored row, read as it lies in the store, holds no trace of the secret.
+        const rows = await rawQuery(
+          testStore.location,
+          "select * from idempotency_key where key = 'webhook-secret-1'",
+        )
+        assert.equal(rows.length, 1)
+        assert.equal(rows[0]?.status, 201)
+        const stored = JSON.stringify(rows[0])
+        assert.ok(!stored.includes(secret), 'no secret in the stored answer')
+        assert.ok(!stored.includes(secret.slice('whsec_'.length)), 'no secret in the stored answer')
+        // A retry while the subscription exists gets it again, secret included (its answer may have been lost).
+        const retried = await postJson(`${hooks.url}/ContentApi/Webhooks`, body, headers)
+        assert.equal(retried.status, 201)
+        assert.equal(retried.json.id, created.json.id)
+        assert.equal(retried.json.secret, secret)
+        assert.equal(retried.headers.get('location'), created.headers.get('location'))
+        // Deleted: a retry is told so, and gets no secret.
+        assert.equal((await del(`${hooks.url}/ContentApi/Webhooks/${created.json.id}`)).status, 204)
+        const afterDelete = await postJson(`${hooks.url}/ContentApi/Webhooks`, body, headers)
+        assert.equal(afterDelete.status, 410)
+        assert.equal(afterDelete.headers.get('content-type'), PROBLEM_JSON)
+        assert.match(afterDelete.json.detail, /deleted/)
+        assert.ok(!afterDelete.text.includes(secret))
+        assert.equal((await call(`${hooks.url}/ContentApi/Webhooks`)).json.length, 0, 'nothing made anew')
+      } finally {
+        await hooks.close()
+      }
+    })
+
     it('frees the keys of a server killed before its writes committed: a retry runs at once, not 409', async () => {
       const env = { DATABASE_URL: databaseUrl(testStore.location) }
       // A real server process whose creations are held before their commit (test/helpers/held-write-server.ts).
-      const held = spawnServer(env, ['--import', 'tsx', join(ROOT, 'test', 'helpers', 'held-write-server.ts')])
+      const held = spawnServer(env, [
+        '--import',
+        'tsx',
+        join(ROOT, 'test', 'helpers', 'held-write-server.ts'),
+      ])
       const heldUrl = await held.ready
       const keys = ['crashed-1', 'crashed-2']
       const bodyOf = (key: string) => ({ Text: `Holdt ${key}`, LanguageCode: 'nb-NO' })

@@ -34,7 +34,8 @@ export function sqliteInstances(storePath: string): Instances {
   mkdirSync(dir, { recursive: true })
   // Files of instances that died are removed, so that the folder holds the live ones and a few at most.
   for (const name of readdirSync(dir)) {
-    if (/^[0-9a-f-]{36}$/.test(name) && !lockedByOther(join(dir, name))) rmSync(join(dir, name), { force: true })
+    if (/^[0-9a-f-]{36}$/.test(name) && !lockedByOther(join(dir, name)))
+      rmSync(join(dir, name), { force: true })
   }
   const id = randomUUID()
   // The lock is taken before the id is in any lease, so no one tests this file before it is held.
