@@ -31,6 +31,14 @@ export type Config = Readonly<{
   apiKeys: ReadonlyMap<string, Scope>
   /** With keys configured: whether reads need a key too (writes always do). */
   readsRequireKey: boolean
+  /**
+   * Failed authentications (401) per client address within authFailureWindowS past which requests that send
+   * a key answer 429 until the window ends; 0: no limit.
+   */
+  authFailureLimit: number
+  authFailureWindowS: number
+  /** Things worth an operator's attention that do not stop the start (low-entropy API keys); logged at start. */
+  warnings: readonly string[]
   /** Requests per minute per client address; undefined: no limit. */
   rateLimitPerMinute: number | undefined
   /** A Redis server that keeps the rate limit's counts, shared by every instance; undefined: in memory. */
@@ -86,6 +94,7 @@ const ENVIRONMENTS: Environment[] = ['development', 'production', 'test']
 type Env = Record<string, string | undefined>
 
 export function loadConfig(env: Env = process.env): Config {
+  const warnings: string[] = []
   return Object.freeze({
     port: integerSetting(env, 'PORT', 8080, 0, 65535),
     host: stringSetting(env, 'HOST', '127.0.0.1'),
@@ -97,8 +106,11 @@ export function loadConfig(env: Env = process.env): Config {
     sqliteSynchronous: oneOf(env, 'SQLITE_SYNCHRONOUS', ['FULL', 'NORMAL'] as const, 'FULL'),
     defaultLanguage: languageSetting(env, 'DEFAULT_LANGUAGE', 'nb-NO'),
     fallbackChains: chainsSetting(env, 'FALLBACK_CHAINS'),
-    apiKeys: apiKeysSetting(env),
+    apiKeys: apiKeysSetting(env, warnings),
     readsRequireKey: oneOf(env, 'READS_REQUIRE_KEY', ['true', 'false'] as const, 'false') === 'true',
+    authFailureLimit: integerSetting(env, 'AUTH_FAILURE_LIMIT', 20, 0, 1_000_000),
+    authFailureWindowS: integerSetting(env, 'AUTH_FAILURE_WINDOW_S', 60, 1, 86_400),
+    warnings,
     rateLimitPerMinute: env.RATE_LIMIT ? integerSetting(env, 'RATE_LIMIT', 0, 1, 1_000_000) : undefined,
     corsOrigins: corsSetting(env, 'CORS_ORIGINS'),
     rateLimitRedisUrl: redisSetting(env, 'RATE_LIMIT_REDIS_URL'),
@@ -151,9 +163,20 @@ export function parseDatabaseUrl(value: string): StoreLocation {
 const KEY_FORMAT =
   'key:scope pairs, comma-separated (API_KEYS) or one per line (API_KEYS_FILE); scope read or write; keys of 16 or more characters from A-Z a-z 0-9 . _ ~ + / = -'
 
+/**
+ * A key's strength as length × log2(its distinct characters), in bits: it cannot tell a random key from a
+ * well-chosen phrase, but it catches keys made of one character or a short cycle (`aaaaaaaaaaaaaaaa`,
+ * `abcabcabc…`), which the length rule lets through. A random key of 16 or more characters from A-Z a-z 0-9
+ * (or hex) is far above the bar.
+ */
+const LOW_ENTROPY_BITS = 48
+const estimatedBits = (key: string) => key.length * Math.log2(Math.max(1, new Set(key).size))
+
 /** API_KEYS="key:write,key:read" or API_KEYS_FILE=path with one key:scope per line (# comments). */
-function apiKeysSetting(env: Env): ReadonlyMap<string, Scope> {
+function apiKeysSetting(env: Env, warnings: string[]): ReadonlyMap<string, Scope> {
   const keys = new Map<string, Scope>()
+  /** Where each key was given, to name the first place of a duplicate without echoing the key. */
+  const givenAt = new Map<string, string>()
   const sources: [string, string[]][] = []
   if (env.API_KEYS) sources.push(['API_KEYS', env.API_KEYS.split(',')])
   if (env.API_KEYS_FILE) {
@@ -174,7 +197,20 @@ function apiKeysSetting(env: Env): ReadonlyMap<string, Scope> {
       // The entry itself is not echoed: it holds a key.
       if (!match?.[1] || !match[2])
         throw new ConfigError(`${name}: entry ${index + 1} is malformed; expected ${KEY_FORMAT}`)
+      const here = `${name} entry ${index + 1}`
+      const first = givenAt.get(match[1])
+      // The same key twice, perhaps with two scopes: which one was meant cannot be told.
+      if (first !== undefined)
+        throw new ConfigError(`${name}: entry ${index + 1} repeats the key of ${first}; give each key once`)
+      givenAt.set(match[1], here)
       keys.set(match[1], match[2] as Scope)
+      const bits = estimatedBits(match[1])
+      if (bits < LOW_ENTROPY_BITS) {
+        warnings.push(
+          `${name}: entry ${index + 1} is a low-entropy key (about ${Math.floor(bits)} bits by its length and ` +
+            `distinct characters, below ${LOW_ENTROPY_BITS}); use a random key, e.g. openssl rand -base64 32`,
+        )
+      }
     }
   }
   return keys

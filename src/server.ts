@@ -47,6 +47,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, store: opened.store })
   app.log.info({ store: config.store.kind, migrationsApplied: opened.applied }, 'store ready')
+  for (const warning of config.warnings) app.log.warn(`configuration: ${warning}`)
 
   let closing = false
   const shutdown = async (signal: string) => {

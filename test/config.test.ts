@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { ConfigError, checkConfiguredLanguages, loadConfig } from '../src/config.js'
+import { spawnServer } from './helpers/server-process.js'
 
 describe('configuration', () => {
   it('has working defaults for a fresh clone: SQLite under ./data, port 8080 on loopback, production', () => {
@@ -24,6 +25,9 @@ describe('configuration', () => {
       ]),
       apiKeys: new Map(),
       readsRequireKey: false,
+      authFailureLimit: 20,
+      authFailureWindowS: 60,
+      warnings: [],
       rateLimitPerMinute: undefined,
       rateLimitRedisUrl: undefined,
       trustProxy: false,
@@ -148,6 +152,49 @@ describe('configuration', () => {
     assert.equal(loadConfig({ PG_START_TIMEOUT_S: '0' }).pgStartTimeoutS, 0)
   })
 
+  it('refuses a key given twice, with one scope or two, naming where; warns of low-entropy keys', () => {
+    const key = 'writer-key-0123456789abcdef'
+    for (const [env, where] of [
+      [{ API_KEYS: `${key}:write,${key}:read` }, /^API_KEYS: entry 2 repeats the key of API_KEYS entry 1;/],
+      [{ API_KEYS: `${key}:read,other-key-0123456789:read,${key}:read` }, /^API_KEYS: entry 3 repeats/],
+    ] as const) {
+      assert.throws(
+        () => loadConfig(env),
+        (error: unknown) =>
+          error instanceof ConfigError && where.test(error.message) && !error.message.includes(key),
+        JSON.stringify(env),
+      )
+    }
+    const weak = loadConfig({ API_KEYS: `aaaaaaaaaaaaaaaa:write,${key}:read,abcabcabcabcabcabc:read` })
+    assert.equal(weak.apiKeys.size, 3, 'a weak key is a warning, not a refusal')
+    assert.equal(weak.warnings.length, 2)
+    assert.match(weak.warnings[0] ?? '', /^API_KEYS: entry 1 is a low-entropy key \(about 0 bits/)
+    assert.match(weak.warnings[1] ?? '', /^API_KEYS: entry 3 is a low-entropy key/)
+    assert.ok(!weak.warnings.join().includes('aaaa') && !weak.warnings.join().includes('abcabc'))
+    // Random keys of the shortest length allowed pass: 16 characters of base64 and of hex.
+    assert.deepEqual(loadConfig({ API_KEYS: 'q7Zp2LxV9mKc4RtW:write,3f9a0c7e1b5d2e84:read' }).warnings, [])
+  })
+
+  it('refuses the same key in API_KEYS and API_KEYS_FILE; a server so configured exits with one line', async () => {
+    const { mkdtemp, writeFile } = await import('node:fs/promises')
+    const { tmpdir } = await import('node:os')
+    const dir = await mkdtemp(`${tmpdir()}/content-store-keys-`)
+    await writeFile(`${dir}/keys`, 'writer-key-0123456789:read\n')
+    const env = { API_KEYS: 'writer-key-0123456789:write', API_KEYS_FILE: `${dir}/keys` }
+    assert.throws(
+      () => loadConfig(env),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        error.message.startsWith('API_KEYS_FILE: entry 1 repeats the key of API_KEYS entry 1'),
+    )
+    const server = spawnServer({ ...env, DATABASE_URL: `sqlite:${dir}/store.db` })
+    assert.equal(await server.exited, 2)
+    assert.equal(
+      server.stderr(),
+      'content-store: invalid configuration: API_KEYS_FILE: entry 1 repeats the key of API_KEYS entry 1; give each key once\n',
+    )
+  })
+
   it('never echoes an API key in its error', () => {
     assert.throws(
       () => loadConfig({ API_KEYS: 'secret-secret-secret:root' }),
@@ -201,6 +248,8 @@ describe('configuration', () => {
       { API_KEYS_FILE: '/nonexistent/keys' },
       { READS_REQUIRE_KEY: 'yes' },
       { RATE_LIMIT: '0' },
+      { AUTH_FAILURE_LIMIT: '-1' },
+      { AUTH_FAILURE_WINDOW_S: '0' },
       { RATE_LIMIT_REDIS_URL: 'http://127.0.0.1:6379' },
       { TRUST_PROXY: 'yes' },
       { TRUST_PROXY: '10.0.0.0/33' },

@@ -5,7 +5,7 @@ import { connect } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import { Redis } from 'ioredis'
 import { startApp } from './helpers/app.js'
-import { call, postJson, rawRequest } from './helpers/http.js'
+import { call, PROBLEM_JSON, postJson, rawRequest } from './helpers/http.js'
 import { spawnServer } from './helpers/server-process.js'
 import { createTestStore, type TestStore } from './helpers/stores.js'
 
@@ -162,6 +162,71 @@ describe('security', () => {
     const log = JSON.stringify(server.logs) + server.stderr()
     assert.ok(server.logs.length > 3)
     for (const secret of [WRITER, READER, 'guessed-key-0123456789']) assert.ok(!log.includes(secret), secret)
+  })
+
+  it('past AUTH_FAILURE_LIMIT failed keys from an address, answers 429 problem+json to its keyed requests', async () => {
+    const from = (address: string, key: string) => ({
+      'x-forwarded-for': address,
+      authorization: `Bearer ${key}`,
+    })
+    const running = await startApp(testStore.location, {
+      env: {
+        API_KEYS: KEYS,
+        AUTH_FAILURE_LIMIT: '5',
+        AUTH_FAILURE_WINDOW_S: '2',
+        TRUST_PROXY: '127.0.0.1',
+      },
+    })
+    const write = (headers: Record<string, string>) =>
+      postJson(`${running.url}/ContentApi/Content`, NEW, headers)
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 6; i++)
+        statuses.push((await write(from('203.0.113.20', `guess-${i}-0123456789abc`))).status)
+      assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429])
+      const limited = await write(from('203.0.113.20', 'guess-6-0123456789abc'))
+      assert.equal(limited.status, 429)
+      assert.equal(limited.headers.get('content-type'), PROBLEM_JSON)
+      assert.match(limited.json.detail, /failed authentications/)
+      const retryAfter = Number(limited.headers.get('retry-after'))
+      assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 2, `${retryAfter}`)
+      // While locked out, a right key from that address is not checked either (it would tell a right guess).
+      assert.equal((await write(from('203.0.113.20', WRITER))).status, 429)
+      // Another address is not limited; nor are requests without a key from the locked one.
+      assert.equal((await write(from('203.0.113.21', WRITER))).status, 201)
+      const open = await call(`${running.url}/ContentApi/Language`, {
+        headers: { 'x-forwarded-for': '203.0.113.20' },
+      })
+      assert.equal(open.status, 200)
+      // Once the window the answer named has passed, the right key works from that address again.
+      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000))
+      assert.equal((await write(from('203.0.113.20', WRITER))).status, 201)
+    } finally {
+      await running.close()
+    }
+  })
+
+  it('logs a warning at start for a low-entropy API key, without the key', async () => {
+    if (testStore.location.kind !== 'sqlite') throw new Error('unreachable')
+    const weak = 'aaaaaaaaaaaaaaaa'
+    const server = spawnServer({
+      DATABASE_URL: `sqlite:${testStore.location.path}`,
+      API_KEYS: `${weak}:write`,
+    })
+    try {
+      await server.ready
+    } finally {
+      server.child.kill('SIGTERM')
+      await server.exited
+    }
+    const warnings = server.logs.filter((entry) => entry.level === 40).map((entry) => String(entry.msg))
+    assert.deepEqual(
+      warnings.filter((msg) => msg.includes('low-entropy')),
+      [
+        'configuration: API_KEYS: entry 1 is a low-entropy key (about 0 bits by its length and distinct characters, below 48); use a random key, e.g. openssl rand -base64 32',
+      ],
+    )
+    assert.ok(!(JSON.stringify(server.logs) + server.stderr()).includes(weak))
   })
 
   it('answers 429 problem+json with Retry-After past RATE_LIMIT, but never limits /healthz', async () => {

@@ -6,6 +6,8 @@
 // write marks its key in its own transaction, so even when the process dies between the commit and the answer
 // (or the store fails as it answers), a retry finds what was committed and answers as the first would have,
 // from the content as of that version. Routes say how (config.replayFromContent: their success status).
+// A route whose answer holds what must not be kept (a webhook subscription's secret) says how its answer is
+// stored and made again instead (config.keptAnswer).
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { ContentStore } from '../store/content-store.js'
@@ -74,8 +76,13 @@ export function registerIdempotency(app: FastifyInstance, store: ContentStore): 
           'A request with this Idempotency-Key is still being processed. Retry once it has been answered.',
           { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
         )
-      case 'answered':
-        return replay(reply, claim.answer)
+      case 'answered': {
+        const kept = request.routeOptions.config.keptAnswer
+        return replay(
+          reply,
+          kept && isSuccess(claim.answer.status) ? await kept.replay(claim.answer) : claim.answer,
+        )
+      }
       case 'committed': {
         const answer = await answerOfCommitted(store, claim)
         await store.idempotency.record(claim.id, answer)
@@ -96,7 +103,10 @@ export function registerIdempotency(app: FastifyInstance, store: ContentStore): 
         // A failure may be answered differently next time; a retry runs again (or finds what was committed).
         await store.idempotency.release(id)
       } else {
-        await store.idempotency.record(id, recordOf(reply, payload ?? ''))
+        const kept = request.routeOptions.config.keptAnswer
+        const answer = recordOf(reply, payload ?? '')
+        if (kept && isSuccess(answer.status)) answer.body = kept.keep(answer.body)
+        await store.idempotency.record(id, answer)
       }
     } catch (error) {
       // The key keeps its lease and expires with it; a retry then finds what was committed, if anything.
@@ -105,6 +115,8 @@ export function registerIdempotency(app: FastifyInstance, store: ContentStore): 
     return payload
   })
 }
+
+const isSuccess = (status: number) => status >= 200 && status < 300
 
 function takesKeys(route: RouteOptions): boolean {
   const methods = [route.method].flat()
@@ -167,8 +179,18 @@ function replay(reply: FastifyReply, answer: RecordedAnswer): FastifyReply {
     .send(answer.body === '' ? undefined : answer.body)
 }
 
+/** How a route's successful answer is kept for retries when it must not be kept as it was sent. */
+export interface KeptAnswer {
+  /** The answer's body as stored (e.g. without its secret). */
+  keep(body: string): string
+  /** The answer to a retry, made from the stored one and the store; throws an HttpProblem when it cannot be. */
+  replay(stored: RecordedAnswer): Promise<RecordedAnswer>
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
+    /** A route whose successful answer is stored otherwise than as sent, and made again on a retry. */
+    keptAnswer?: KeptAnswer
     /**
      * A route whose answer is the content its one write made (200, 201 with Location, or 204), so that the
      * answer of a committed write can be made again from the content as of that version.

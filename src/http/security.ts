@@ -11,12 +11,20 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import type { Config, Scope } from '../config.js'
 import type { Access } from '../schemas/content.js'
+import { registerAuthFailureLimit } from './auth-failures.js'
 import { HttpProblem } from './problem.js'
 import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers.js'
 
 export type SecurityConfig = Pick<
   Config,
-  'environment' | 'apiKeys' | 'readsRequireKey' | 'rateLimitPerMinute' | 'rateLimitRedisUrl' | 'corsOrigins'
+  | 'environment'
+  | 'apiKeys'
+  | 'readsRequireKey'
+  | 'rateLimitPerMinute'
+  | 'rateLimitRedisUrl'
+  | 'corsOrigins'
+  | 'authFailureLimit'
+  | 'authFailureWindowS'
 >
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -92,6 +100,7 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
   }
 
   if (config.apiKeys.size > 0) {
+    registerAuthFailureLimit(app, config.authFailureLimit, config.authFailureWindowS)
     const keys = [...config.apiKeys].map(([key, scope]) => ({ digest: digest(key), scope }))
     app.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url

@@ -9,6 +9,7 @@ import { CreatedWebhook, NewWebhook, Webhook } from '../schemas/webhooks.js'
 import type { ContentStore } from '../store/content-store.js'
 import type { StoredWebhook } from '../store/webhook-store.js'
 import { newSecret, targetProblem } from '../webhooks.js'
+import type { KeptAnswer } from './idempotency.js'
 import { HttpProblem, validationProblem } from './problem.js'
 import { caseInsensitiveMembers } from './request-body.js'
 import { resolveLanguage } from './request-languages.js'
@@ -57,9 +58,31 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
   app.addHook('onRequest', async (request) => requireWriteKey(request.headers.authorization))
   const notFound = (id: number) => new HttpProblem(404, `There is no webhook subscription ${id}.`)
 
+  // A retried create (Idempotency-Key) answers the subscription as the store has it now, secret included; the
+  // stored answer keeps no secret (it would lie in plain text for the key's 24 hours, and outlive the
+  // subscription). A subscription deleted since is not answered again: 410.
+  const keptAnswer: KeptAnswer = {
+    keep(body) {
+      const { secret: _secret, ...rest } = JSON.parse(body) as Record<string, unknown>
+      return JSON.stringify(rest)
+    },
+    async replay(stored) {
+      const { id } = JSON.parse(stored.body) as { id: number }
+      const hook = await store.webhooks.get(id)
+      if (!hook) {
+        throw new HttpProblem(
+          410,
+          `The webhook subscription this Idempotency-Key created (${id}) has been deleted since. Use a new key to subscribe again.`,
+        )
+      }
+      return { ...stored, body: JSON.stringify({ ...(await present(store, hook)), secret: hook.secret }) }
+    },
+  }
+
   app.post(
     '/ContentApi/Webhooks',
     {
+      config: { keptAnswer },
       preValidation: caseInsensitiveMembers(NewWebhook),
       schema: {
         tags: ['Webhooks'],
@@ -68,11 +91,12 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
         description:
           'From now on, every change (or those of the given kinds and languages) is POSTed to the URL, in order, ' +
           'signed as the Standard Webhooks specification says, at least once. The answer holds the signing ' +
-          'secret; it is not shown again.',
+          'secret; it is not shown again, except to a retry with the same Idempotency-Key (24 hours), which ' +
+          'answers the subscription as it is then, or 410 once it has been deleted.',
         body: ref(NewWebhook),
         response: {
           201: { ...ref(CreatedWebhook), description: 'The subscription, with its secret.' },
-          ...problemResponses(400, 500, 503),
+          ...problemResponses(400, 410, 500, 503),
         },
       },
     },

@@ -3,7 +3,12 @@
 // (the change set's `idem`, see change-set.ts), and the answer is recorded once it is sent. Kept in the store
 // so that a retry finds it after a restart and on any instance. Written outside the change-set path (the
 // SQLite writer thread runs these statements too), as webhook state is.
+//
+// A lease names the instance that holds it (store/instances.ts). A lease of an instance that has died (killed
+// before its request's write committed) is free at once: a retry after a crash and a restart runs instead of
+// answering 409 until the lease runs out. The lease's end still frees a key whose holder cannot be told dead.
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { Instances } from './instances.js'
 import { dual } from './read-queries.js'
 import { type Statements, type StoreDialect, statementsOf } from './store-dialect.js'
 
@@ -59,15 +64,18 @@ type Row = [
   number | null,
   string | null,
   string | null,
+  string | null,
 ]
 
 const SQL = {
-  insert: dual`insert into idempotency_key (scope, key, fingerprint, lease_until, expires_at, replay_status)
-    values (${'text'}, ${'text'}, ${'text'}, ${'bigint'}, ${'bigint'}, ${'integer'})
+  insert: dual`insert into idempotency_key
+    (scope, key, fingerprint, lease_until, expires_at, replay_status, holder)
+    values (${'text'}, ${'text'}, ${'text'}, ${'bigint'}, ${'bigint'}, ${'integer'}, ${'text'})
     on conflict (scope, key) do nothing returning id`,
-  find: dual`select id, fingerprint, lease_until, replay_status, content_id, version_id, status, headers, body
+  find: dual`select id, fingerprint, lease_until, replay_status, content_id, version_id, status, headers, body,
+    holder
     from idempotency_key where scope = ${'text'} and key = ${'text'}`,
-  takeOver: dual`update idempotency_key set lease_until = ${'bigint'}
+  takeOver: dual`update idempotency_key set lease_until = ${'bigint'}, holder = ${'text'}
     where id = ${'bigint'} and lease_until = ${'bigint'} and status is null and content_id is null`,
   expire: dual`delete from idempotency_key where expires_at < ${'bigint'}`,
   record: dual`update idempotency_key set status = ${'integer'}, headers = ${'text'}, body = ${'text'},
@@ -80,8 +88,11 @@ export class IdempotencyStore {
   readonly #dialect: Statements
   #expiredBefore = 0
 
-  constructor(dialect: StoreDialect) {
+  readonly #instances: Instances
+
+  constructor(dialect: StoreDialect, instances: Instances) {
     this.#dialect = statementsOf(dialect)
+    this.#instances = instances
   }
 
   /**
@@ -105,13 +116,24 @@ export class IdempotencyStore {
         now + IDEMPOTENCY_LEASE_MS,
         now + IDEMPOTENCY_KEEP_MS,
         replayStatus ?? null,
+        this.#instances.id,
       ])
       const [created] = inserted.rows
       if (created) return { kind: 'claimed', id: Number(created[0]) }
       const [row] = await this.#dialect.read<Row>(SQL.find, [scope, key])
       if (!row) continue // expired and removed between the two statements: insert again
-      const [id, storedFingerprint, leaseUntil, storedReplay, contentId, versionId, status, headers, body] =
-        row
+      const [
+        id,
+        storedFingerprint,
+        leaseUntil,
+        storedReplay,
+        contentId,
+        versionId,
+        status,
+        headers,
+        body,
+        holder,
+      ] = row
       if (storedFingerprint !== fingerprint) return { kind: 'mismatch' }
       if (status !== null) {
         return {
@@ -130,9 +152,16 @@ export class IdempotencyStore {
           versionId: Number(versionId),
         }
       }
-      if (Number(leaseUntil) > now) return { kind: 'inProgress' }
-      // The request that held it died before its write committed: this one takes the key over.
-      const taken = await this.#dialect.execute(SQL.takeOver, [now + IDEMPOTENCY_LEASE_MS, id, leaseUntil])
+      if (Number(leaseUntil) > now && (holder === null || (await this.#instances.isAlive(holder))))
+        return { kind: 'inProgress' }
+      // The request that held it died before its write committed (its lease ran out, or its instance is
+      // gone): this one takes the key over.
+      const taken = await this.#dialect.execute(SQL.takeOver, [
+        now + IDEMPOTENCY_LEASE_MS,
+        this.#instances.id,
+        id,
+        leaseUntil,
+      ])
       if (taken.changes === 1) return { kind: 'claimed', id: Number(id) }
       return { kind: 'inProgress' }
     }

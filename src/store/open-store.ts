@@ -4,6 +4,7 @@
 import type { StoreLocation } from '../config.js'
 import type { ContentStore } from './content-store.js'
 import { translateStoreError } from './errors.js'
+import { type Instances, postgresInstances, sqliteInstances } from './instances.js'
 import { openPostgresDialect } from './postgres-dialect.js'
 import { openSqliteDialect } from './sqlite-dialect.js'
 import type { StoreDialect } from './store-dialect.js'
@@ -49,7 +50,15 @@ export async function openStore(
   } catch (error) {
     throw translateStoreError(error)
   }
-  const store = new VersionedStore(opened.dialect, options.searchTerms)
+  let instances: Instances
+  try {
+    instances =
+      location.kind === 'sqlite' ? sqliteInstances(location.path) : await postgresInstances(location.url)
+  } catch (error) {
+    await opened.dialect.close()
+    throw translateStoreError(error)
+  }
+  const store = new VersionedStore(opened.dialect, instances, options.searchTerms)
   try {
     await store.init()
   } catch (error) {

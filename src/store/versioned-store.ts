@@ -47,6 +47,7 @@ import {
   UnknownLanguageError,
 } from './errors.js'
 import { claimedIdempotencyKey, IdempotencyStore } from './idempotency-store.js'
+import type { Instances } from './instances.js'
 import { LanguageCatalog } from './language-catalog.js'
 import {
   bundleMembersRead,
@@ -87,6 +88,8 @@ export class VersionedStore implements ContentStore {
 
   constructor(
     private readonly dialect_: StoreDialect,
+    /** Which instances sharing the store are alive, for the leases of Idempotency-Keys. */
+    private readonly instances: Instances,
     /** How a text becomes its search terms (the benchmark's baseline gives none). */
     private readonly searchTerms: (languageCode: string, text: string) => string = indexTerms,
   ) {
@@ -99,7 +102,7 @@ export class VersionedStore implements ContentStore {
       return rows.map((r) => ({ id: Number(r.id), languageCode: r.language_code }))
     })
     this.webhooks = new WebhookStore(dialect_)
-    this.idempotency = new IdempotencyStore(dialect_)
+    this.idempotency = new IdempotencyStore(dialect_, instances)
     this.#writes = new WriteQueue(async (changes) => {
       const started = performance.now()
       const outcomes = await dialect_.writeBatch(changes)
@@ -734,10 +737,15 @@ export class VersionedStore implements ContentStore {
     for (const wake of [...this.#changeWaiters]) wake()
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
     this.#stopWatching?.()
     this.#changed()
-    return this.dialect_.close()
+    try {
+      await this.dialect_.close()
+    } finally {
+      // Last: this instance's leases stay its own until nothing of it can write any more.
+      await this.instances.close()
+    }
   }
 
   /** Submits a change set to the write queue, with its texts' search terms. */

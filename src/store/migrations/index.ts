@@ -15,6 +15,7 @@ import * as languageIdHigh from './2026-11-26T01-00-language-id-high.js'
 import * as searchIndexUnicode from './2026-11-26T02-00-search-index-unicode.js'
 import * as searchTermsExact from './2026-11-26T03-00-search-terms-exact.js'
 import * as searchExactStatistics from './2026-11-26T04-00-search-exact-statistics.js'
+import * as idempotencyHolder from './2026-11-27T01-00-idempotency-holder.js'
 
 export type MigrationDialect = 'sqlite' | 'postgres'
 
@@ -36,5 +37,6 @@ export function migrationsFor(dialect: MigrationDialect): Record<string, Migrati
     '2026-11-26T02-00-search-index-unicode': told(searchIndexUnicode),
     '2026-11-26T03-00-search-terms-exact': told(searchTermsExact),
     '2026-11-26T04-00-search-exact-statistics': told(searchExactStatistics),
+    '2026-11-27T01-00-idempotency-holder': told(idempotencyHolder),
   }
 }
