@@ -28,7 +28,7 @@ import {
 import { registerJsonBodyParser } from './http/request-body.js'
 import { buildSerializer, createValidatorCompiler } from './http/schema-compilers.js'
 import { searchRoutes } from './http/search-routes.js'
-import { anyKeyRequired, registerSecurity, type SecurityConfig } from './http/security.js'
+import { anyKeyRequired, EDITOR_PATH, registerSecurity, type SecurityConfig } from './http/security.js'
 import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { versionRoutes } from './http/version-routes.js'
 import { webhookRoutes } from './http/webhook-routes.js'
@@ -148,11 +148,13 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   })
 
   // A route that declares no query parameters takes none: `?q=skole` on a route without `q` is a 400 naming
-  // it rather than a silent answer to another question.
+  // it rather than a silent answer to another question. The editor's files are pages, not API routes: a
+  // browser may come with any query (a link's tracking parameters, `?v=2`), and they answer the same page.
   app.addHook('onRoute', (route) => {
     if (
       route.schema?.querystring === undefined &&
       !route.url.startsWith('/swagger') &&
+      !route.url.toLowerCase().startsWith(EDITOR_PATH) &&
       route.url !== '/healthz'
     ) {
       route.schema = {
@@ -170,7 +172,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(versionRoutes, { store })
   await app.register(wikiRoutes, { store, policy: config, listBatchSize })
   await app.register(bundleRoutes, { store, policy: config })
-  await app.register(languageRoutes, { store })
+  await app.register(languageRoutes, { store, config })
   await app.register(changeRoutes, { store })
   await app.register(searchRoutes, { store })
   // Machine drafts: the Apertium engines start at the first draft and stop with the app.
@@ -183,7 +185,12 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   app.addHook('onClose', async () => drafts.close())
   await app.register(draftRoutes, { store, drafts })
   await app.register(accessRoutes, { config })
-  if (config.serveEditor) await registerEditor(app)
+  const editorServed = config.serveEditor && (await registerEditor(app))
+  // `/` leads a person who types the host's address to a page: the editor when it is served, else (in
+  // development) the API's Swagger UI. The editor wins when both are there: it is the page for people,
+  // and Swagger UI stays one link away at /swagger.
+  const home = editorServed ? EDITOR_PATH : config.environment === 'development' ? '/swagger' : undefined
+  if (home) app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect(home))
   await app.register(exportRoutes, { store })
   await app.register(xliffRoutes, { store })
   // This instance delivers webhooks while it serves (instances share the work through leases in the store).
