@@ -1,16 +1,36 @@
-// Languages (list, and add: a write, so it needs a write key when keys are configured; the CLI adds them
-// too) and the coverage report of how much content each language has.
+// Languages (list, add and remove: writes, so they need a write key when keys are configured; the CLI does
+// both too) and the coverage report of how much content each language has.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { type Config, checkConfiguredLanguages, ConfigError } from '../config.js'
 import { Coverage, Language, NewLanguage } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
 import type { ContentStore } from '../store/content-store.js'
-import { InvalidLanguageCodeError, LanguageExistsError, LanguageIdsExhaustedError } from '../store/errors.js'
+import {
+  InvalidLanguageCodeError,
+  LanguageExistsError,
+  LanguageIdsExhaustedError,
+  LanguageInUseError,
+  UnknownLanguageError,
+} from '../store/errors.js'
 import { HttpProblem, validationProblem } from './problem.js'
 import { caseInsensitiveMembers } from './request-body.js'
 import { problemResponses } from './responses.js'
 
-export const languageRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = async (app, { store }) => {
+const LanguageCodeParams = Type.Object({
+  languageCode: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: 'The code, in any case (`da-dk` finds `da-DK`).',
+    examples: ['da-DK'],
+  }),
+})
+
+export const languageRoutes: FastifyPluginAsyncTypebox<{
+  store: ContentStore
+  /** The reading policy: a language it names is not removed under it. */
+  config: Pick<Config, 'defaultLanguage' | 'fallbackChains'>
+}> = async (app, { store, config }) => {
   app.get(
     '/ContentApi/Language',
     {
@@ -75,5 +95,50 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> 
       },
     },
     async () => store.coverage(),
+  )
+
+  app.delete(
+    '/ContentApi/Language/:languageCode',
+    {
+      schema: {
+        tags: ['Languages'],
+        operationId: 'removeLanguage',
+        summary: 'Remove a language no text uses',
+        description:
+          'Only a language without texts, now or in the history of any content (409 otherwise), and not named by ' +
+          "this instance's `DEFAULT_LANGUAGE` or `FALLBACK_CHAINS` (409). Its id is never given again. Another " +
+          'instance that still has it cached refuses a write in it as in an unknown language.',
+        params: LanguageCodeParams,
+        response: {
+          204: { description: 'Removed.' },
+          ...problemResponses(404, 409, 500, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const language = await store.findLanguage(request.params.languageCode)
+        const rest = (await store.listLanguages()).filter((l) => l.id !== language.id)
+        try {
+          checkConfiguredLanguages(
+            config,
+            rest.map((l) => l.languageCode),
+          )
+        } catch (error) {
+          if (!(error instanceof ConfigError)) throw error
+          throw new HttpProblem(
+            409,
+            `The service's settings name ${language.languageCode} (DEFAULT_LANGUAGE or FALLBACK_CHAINS); it cannot be removed while they do.`,
+          )
+        }
+        await store.removeLanguage(language.languageCode)
+        return reply.code(204).send()
+      } catch (error) {
+        if (error instanceof UnknownLanguageError)
+          throw new HttpProblem(404, `There is no language ${request.params.languageCode}.`)
+        if (error instanceof LanguageInUseError) throw new HttpProblem(409, error.message)
+        throw error
+      }
+    },
   )
 }
