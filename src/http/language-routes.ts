@@ -2,7 +2,7 @@
 // both too) and the coverage report of how much content each language has.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { type Config, checkConfiguredLanguages, ConfigError } from '../config.js'
+import { type Config, ConfigError, checkConfiguredLanguages } from '../config.js'
 import { Coverage, Language, NewLanguage } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
 import type { ContentStore } from '../store/content-store.js'
