@@ -29,7 +29,7 @@ import { registerJsonBodyParser } from './http/request-body.js'
 import { problemResponses } from './http/responses.js'
 import { buildSerializer, createValidatorCompiler } from './http/schema-compilers.js'
 import { searchRoutes } from './http/search-routes.js'
-import { anyKeyRequired, registerSecurity, type SecurityConfig } from './http/security.js'
+import { anyKeyRequired, EDITOR_PATH, registerSecurity, type SecurityConfig } from './http/security.js'
 import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { versionRoutes } from './http/version-routes.js'
 import { webhookRoutes } from './http/webhook-routes.js'
@@ -152,11 +152,14 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   })
 
   // A route that declares no query parameters takes none: `?q=skole` on a route without `q` is a 400 naming
-  // it rather than a silent answer to another question (and its document says it can answer 400).
+  // it rather than a silent answer to another question (and its document says it can answer 400). The
+  // editor's files are pages, not API routes: a browser may come with any query (a link's tracking
+  // parameters, `?v=2`), and they answer the same page.
   app.addHook('onRoute', (route) => {
     if (
       route.schema?.querystring === undefined &&
       !route.url.startsWith('/swagger') &&
+      !route.url.toLowerCase().startsWith(EDITOR_PATH) &&
       route.url !== '/healthz'
     ) {
       route.schema = {
@@ -188,7 +191,12 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   app.addHook('onClose', async () => drafts.close())
   await app.register(draftRoutes, { store, drafts })
   await app.register(accessRoutes, { config })
-  if (config.serveEditor) await registerEditor(app)
+  const editorServed = config.serveEditor && (await registerEditor(app))
+  // `/` leads a person who types the host's address to a page: the editor when it is served, else (in
+  // development) the API's Swagger UI. The editor wins when both are there: it is the page for people,
+  // and Swagger UI stays one link away at /swagger.
+  const home = editorServed ? EDITOR_PATH : config.environment === 'development' ? '/swagger' : undefined
+  if (home) app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect(home))
   await app.register(exportRoutes, { store })
   await app.register(xliffRoutes, { store })
   // This instance delivers webhooks while it serves (instances share the work through leases in the store).

@@ -125,12 +125,14 @@ describe('access and the editor', () => {
       const page = await call(`${running.url}/editor/`)
       assert.equal(page.status, 200)
       assert.match(page.headers.get('content-type') ?? '', /^text\/html/)
-      assert.match(page.text, /<script type="module" src="\/editor\/editor\.js"><\/script>/)
+      const script = /<script type="module" src="\/editor\/(editor-\w+\.js)"><\/script>/.exec(page.text)?.[1]
+      const styles = /<link rel="stylesheet" href="\/editor\/(editor-\w+\.css)" \/>/.exec(page.text)?.[1]
+      assert.ok(script && styles, page.text)
       const csp = page.headers.get('content-security-policy') ?? ''
       assert.match(csp, /script-src 'self'(;|$)/)
       assert.match(csp, /style-src 'self'(;|$)/)
       assert.doesNotMatch(csp, /unsafe-inline/)
-      for (const file of ['editor.js', 'editor.css', 'favicon.svg']) {
+      for (const file of [script, styles, 'favicon.svg']) {
         const answer = await call(`${running.url}/editor/${file}`)
         assert.equal(answer.status, 200, file)
       }

@@ -117,8 +117,7 @@ for (const dialect of DIALECTS) {
           value = 'se-NO'
           const added = await postJson(`${url}/ContentApi/Language`, { LanguageCode: value })
           assert.ok(added.status === 201 || added.status === 409, added.text)
-        }
-        else throw new Error(`no test value for the path parameter {${name}} of ${path}: add one here`)
+        } else throw new Error(`no test value for the path parameter {${name}} of ${path}: add one here`)
         filled = filled.replace(`{${name}}`, encodeURIComponent(value))
       }
       return filled

@@ -1,7 +1,9 @@
 // The API description: complete in development, absent elsewhere.
 import assert from 'node:assert/strict'
+import { existsSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
 import { Ajv } from 'ajv'
+import { EDITOR_FILES } from '../src/http/editor-routes.js'
 import { SHARED_SCHEMAS } from '../src/schemas/index.js'
 import { startApp } from './helpers/app.js'
 import { call } from './helpers/http.js'
@@ -144,10 +146,13 @@ describe('OpenAPI document and Swagger UI', () => {
         '503',
       ])
       assert.deepEqual(statuses('/ContentApi/Changes', 'get'), ['200', '400', '500', '503'])
-      // The root leads to Swagger UI, titled with the service's name.
+      // The root leads to the editor when it is built (it wins), else to Swagger UI (editor-serving.test.ts).
       const root = await fetch(`${running.url}/`, { redirect: 'manual' })
       assert.equal(root.status, 302)
-      assert.equal(root.headers.get('location'), '/swagger')
+      assert.equal(
+        root.headers.get('location'),
+        existsSync(`${EDITOR_FILES}index.html`) ? '/editor/' : '/swagger',
+      )
       const listParameters = doc.paths['/ContentApi/Content'].get.parameters.map(
         (p: { name: string }) => p.name,
       )

@@ -3,7 +3,8 @@
 // address, so coverage can link to a language's backlog (#/?missingLanguage=nn-NO) and its machine drafts
 // (#/?needsReview=nn-NO).
 import { useEffect, useState } from 'preact/hooks'
-import { type Content, call, nextAfter, type SearchPage } from './api.js'
+import { type Content, call, type Language, nextAfter, type SearchPage } from './api.js'
+import { languageLabel } from './language-names.js'
 import { onChange } from './live.js'
 import type { Session } from './main.js'
 import { ErrorMessage } from './messages.js'
@@ -43,17 +44,21 @@ type Page =
 export function ContentsScreen({ session, query }: { session: Session; query: URLSearchParams }) {
   const applied = filtersOf(query)
   const [form, setForm] = useState<Filters>(applied)
-  // Cursors of the pages before this one, for "Previous page"; the current page's cursor last.
-  const [cursors, setCursors] = useState<string[]>([''])
   const [page, setPage] = useState<Page | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [tick, setTick] = useState(0)
   const key = query.toString()
+  // Cursors of the pages before this one, for "Previous page"; the current page's cursor last. They belong
+  // to the filters they were read with: other filters start at the first page in the same render, so no
+  // request goes out with a cursor of the filters before.
+  const [paging, setPaging] = useState<{ key: string; cursors: string[] }>({ key, cursors: [''] })
+  const cursors = paging.key === key ? paging.cursors : ['']
+  const setCursors = (next: string[]) => setPaging({ key, cursors: next })
   const cursor = cursors[cursors.length - 1] ?? ''
 
   useEffect(() => {
     setForm(filtersOf(new URLSearchParams(key)))
-    setCursors([''])
+    setPaging({ key, cursors: [''] })
     // Rows of other filters are not shown while this one loads.
     setPage(null)
   }, [key])
@@ -95,7 +100,6 @@ export function ContentsScreen({ session, query }: { session: Session; query: UR
   }
   const set = (name: keyof Filters) => (event: Event) =>
     setForm({ ...form, [name]: (event.currentTarget as HTMLInputElement).value })
-  const codes = session.languages.map((l) => l.languageCode)
 
   return (
     <section aria-labelledby="contents-title">
@@ -123,7 +127,7 @@ export function ContentsScreen({ session, query }: { session: Session; query: UR
             id="language"
             label="Has language"
             none="Any"
-            codes={codes}
+            languages={session.languages}
             value={form.language}
             onChange={set('language')}
           />
@@ -131,7 +135,7 @@ export function ContentsScreen({ session, query }: { session: Session; query: UR
             id="missingLanguage"
             label="Missing language"
             none="None"
-            codes={codes}
+            languages={session.languages}
             value={form.missingLanguage}
             onChange={set('missingLanguage')}
           />
@@ -139,7 +143,7 @@ export function ContentsScreen({ session, query }: { session: Session; query: UR
             id="needsReview"
             label="Needs review"
             none="Any"
-            codes={codes}
+            languages={session.languages}
             value={form.needsReview}
             onChange={set('needsReview')}
           />
@@ -254,7 +258,7 @@ function LanguageFilter(props: {
   id: string
   label: string
   none: string
-  codes: readonly string[]
+  languages: readonly Language[]
   value: string
   onChange: (event: Event) => void
 }) {
@@ -263,9 +267,9 @@ function LanguageFilter(props: {
       <label for={props.id}>{props.label}</label>
       <select id={props.id} value={props.value} onChange={props.onChange}>
         <option value="">{props.none}</option>
-        {props.codes.map((code) => (
-          <option key={code} value={code}>
-            {code}
+        {props.languages.map((language) => (
+          <option key={language.id} value={language.languageCode}>
+            {languageLabel(language)}
           </option>
         ))}
       </select>

@@ -1,6 +1,8 @@
-// The languages: the list, and adding one (POST /ContentApi/Language, a write).
+// The languages: the list with their names, adding one (POST /ContentApi/Language) and removing one no text
+// uses (DELETE /ContentApi/Language/{code}), both writes. What the service refuses is shown as it says it.
 import { useState } from 'preact/hooks'
 import { call, type Language } from './api.js'
+import { LanguageNames } from './language-names.js'
 import type { Session } from './main.js'
 import { ErrorMessage, Notice } from './messages.js'
 
@@ -10,23 +12,39 @@ export function LanguagesScreen({ session }: { session: Session }) {
   const [notice, setNotice] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const add = async (event: Event) => {
-    event.preventDefault()
+  const act = async (work: () => Promise<string>) => {
     setBusy(true)
     setError(null)
     setNotice(null)
     try {
-      const { data } = await call<Language>('POST', '/ContentApi/Language', {
-        body: { LanguageCode: code.trim() },
-      })
-      await session.reloadLanguages()
-      setCode('')
-      setNotice(`Added ${data.languageCode} (id ${data.id}).`)
+      setNotice(await work())
     } catch (e) {
       setError((e as Error).message)
     } finally {
       setBusy(false)
     }
+  }
+
+  const add = (event: Event) => {
+    event.preventDefault()
+    return act(async () => {
+      const { data } = await call<Language>('POST', '/ContentApi/Language', {
+        body: { LanguageCode: code.trim() },
+      })
+      await session.reloadLanguages()
+      setCode('')
+      return `Added ${data.languageCode} (id ${data.id}).`
+    })
+  }
+
+  const remove = (language: Language) => {
+    const question = `Remove the language ${language.languageCode}? Only a language no text uses, now or in any history, can be removed.`
+    if (!window.confirm(question)) return
+    return act(async () => {
+      await call<void>('DELETE', `/ContentApi/Language/${encodeURIComponent(language.languageCode)}`)
+      await session.reloadLanguages()
+      return `Removed ${language.languageCode}.`
+    })
   }
 
   return (
@@ -38,6 +56,12 @@ export function LanguagesScreen({ session }: { session: Session }) {
           <tr>
             <th scope="col">Id</th>
             <th scope="col">Code</th>
+            <th scope="col">Name</th>
+            {!session.readOnly && (
+              <th scope="col">
+                <span class="visually-hidden">Actions</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -45,6 +69,22 @@ export function LanguagesScreen({ session }: { session: Session }) {
             <tr key={language.id}>
               <td>{language.id}</td>
               <td>{language.languageCode}</td>
+              <td>
+                <LanguageNames language={language} />
+              </td>
+              {!session.readOnly && (
+                <td>
+                  <button
+                    type="button"
+                    class="small"
+                    disabled={busy}
+                    aria-label={`Remove ${language.languageCode}`}
+                    onClick={() => remove(language)}
+                  >
+                    Remove
+                  </button>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,6 @@
 // The editor: a page for the people who write the texts, on the public API only. The shell: which key is
-// used (asked for when the service has keys), the languages, the navigation, and the live-update state.
+// used (asked for when the service has keys), the languages, the navigation, and the live-update state; the
+// page's title names the screen (and the content), and a skip link leads past the navigation.
 import { render } from 'preact'
 import { useCallback, useEffect, useState } from 'preact/hooks'
 import { type Access, call, type Language, storedKey, storeKey } from './api.js'
@@ -11,7 +12,35 @@ import { LanguagesScreen } from './languages.js'
 import { onLiveState, startLive } from './live.js'
 import { ErrorMessage } from './messages.js'
 import { NewContentScreen } from './new-content.js'
-import { useRoute } from './router.js'
+import { type Route, useRoute } from './router.js'
+
+const APP_TITLE = 'content-store editor'
+
+/** What the browser's tab, history and a screen reader call the page: the screen, then the editor. */
+export function titleOf(route: Route, askKey: boolean): string {
+  const screen = askKey
+    ? 'API key'
+    : route.screen === 'contents'
+      ? 'Contents'
+      : route.screen === 'new'
+        ? 'New content'
+        : route.screen === 'content'
+          ? `Content ${route.id}`
+          : route.screen === 'history'
+            ? `History of content ${route.id}`
+            : route.screen === 'coverage'
+              ? 'Coverage'
+              : route.screen === 'languages'
+                ? 'Languages'
+                : 'Not found'
+  return `${screen} – ${APP_TITLE}`
+}
+
+/** Moves focus to the screen itself: `href="#main"` alone would be taken for a route. */
+function skipToMain(event: Event) {
+  event.preventDefault()
+  document.getElementById('main')?.focus()
+}
 
 export interface Session {
   languages: Language[]
@@ -26,6 +55,10 @@ function App() {
   const [languages, setLanguages] = useState<Language[]>([])
   const [live, setLive] = useState(false)
   const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    document.title = titleOf(route, askKey)
+  }, [route, askKey])
 
   const reloadLanguages = useCallback(async () => {
     setLanguages((await call<Language[]>('GET', '/ContentApi/Language')).data)
@@ -80,6 +113,10 @@ function App() {
 
   return (
     <>
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link by convention (WCAG G1); its handler keeps the hash route */}
+      <a class="skip-link" href="#main" onClick={skipToMain}>
+        Skip to main content
+      </a>
       <header class="top">
         <a class="brand" href="#/">
           content-store <span>editor</span>
@@ -110,7 +147,7 @@ function App() {
           {storedKey() ? 'this API key may read but not write.' : 'no API key with write scope was given.'}
         </p>
       )}
-      <main class="page" id="main">
+      <main class="page" id="main" tabIndex={-1}>
         {askKey ? (
           <KeyPrompt
             canRead={access.canRead}
@@ -136,7 +173,7 @@ function Screen({ route, session }: { route: ReturnType<typeof useRoute>; sessio
     case 'history':
       return <HistoryScreen key={route.id} session={session} id={route.id} />
     case 'coverage':
-      return <CoverageScreen />
+      return <CoverageScreen session={session} />
     case 'languages':
       return <LanguagesScreen session={session} />
     default:

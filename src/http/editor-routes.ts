@@ -12,21 +12,36 @@ import { EDITOR_PATH } from './security.js'
 /** dist/editor/, whether this runs from its source or from a bundle. */
 export const EDITOR_FILES = join(ROOT, 'dist', 'editor', '/')
 
-export async function registerEditor(app: FastifyInstance): Promise<void> {
+/** A file whose name carries a hash of its content (scripts/build-editor.mjs): it never changes. */
+const HASHED = /\/editor-[0-9A-Z]{8}\.(js|css)(\.map)?(\.gz|\.br)?$/
+
+/** An `immutable` year for hashed files; the page and the icon are revalidated (ETag) every time. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const REVALIDATE = 'no-cache'
+
+/** Registers the editor's files; false when the editor is not built. */
+export async function registerEditor(app: FastifyInstance): Promise<boolean> {
   if (!existsSync(`${EDITOR_FILES}index.html`)) {
     app.log.warn('the editor is not built (npm run build writes it); /editor/ answers 404')
-    return
+    return false
   }
   await app.register(fastifyStatic, {
     root: EDITOR_FILES,
     prefix: EDITOR_PATH,
     // One route per file, found once at start: anything else under /editor/ is the API's 404 problem.
     wildcard: false,
-    index: 'index.html',
+    // The compressed copies the build wrote are sent in place of their file, not served under their names.
+    globIgnore: ['**/*.gz', '**/*.br'],
+    preCompressed: true,
+    // A list, not a string: with preCompressed, @fastify/static looks up the compressed page only in a list.
+    index: ['index.html'],
     decorateReply: false,
     schemaHide: true,
-    // File names carry no hash, so browsers revalidate (ETag) rather than keep a stale bundle.
-    cacheControl: true,
-    maxAge: 0,
+    cacheControl: false,
+    setHeaders: (response, path) => {
+      response.setHeader('Cache-Control', HASHED.test(path) ? IMMUTABLE : REVALIDATE)
+      response.setHeader('Vary', 'Accept-Encoding')
+    },
   })
+  return true
 }

@@ -69,8 +69,6 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => String(json.$id ?? `def-${i}`) },
   })
   await app.register(swaggerUi, { routePrefix: '/swagger', theme: { title: 'content-store API' } })
-  // In development the service's root leads to its API description.
-  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/swagger'))
   app.get('/swagger/v1/swagger.json', { schema: { hide: true } }, async () => app.swagger())
 }
 
