@@ -21,6 +21,7 @@ import { createTestStore, DIALECTS, skipReason } from './helpers/stores.js'
  */
 const UNDO_LATER = `drop table language_id_high;
   alter table search_index drop column unicode;
+  alter table idempotency_key drop column holder;
   delete from kysely_migration where name >= '2026-11-25T03-00-search-postings'`
 /** PostgreSQL's write functions as migration search made them: parsing the terms (migration search-terms-exact). */
 const UNDO_TERMS_EXACT = `do $$ begin
