@@ -116,8 +116,8 @@ export const changeRoutes: FastifyPluginAsyncTypebox<ChangeRoutesOptions> = asyn
     if (open >= maxStreams) {
       throw new HttpProblem(
         503,
-        `This instance has ${maxStreams} change streams and long polls open, as many as it takes (MAX_STREAMS). ` +
-          'Retry in a moment (or elsewhere, behind a balancer).',
+        `This instance takes at most ${maxStreams} change streams and long polls at once (MAX_STREAMS), and ` +
+          'has that many open. Retry in a moment (or elsewhere, behind a balancer).',
         { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
       )
     }
