@@ -1,6 +1,7 @@
 // buildApp(deps): the Fastify instance with its routes, on a store it is given and closes on close().
 // It never listens; server.ts does, and tests listen on port 0.
 import { randomUUID } from 'node:crypto'
+import { setMaxListeners } from 'node:events'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import type { Config } from './config.js'
@@ -58,6 +59,7 @@ export interface AppDeps {
     | 'apertiumModes'
     | 'apertiumPipelines'
     | 'serveEditor'
+    | 'maxStreams'
   > &
     SecurityConfig
   store: ContentStore
@@ -117,13 +119,16 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   // the server closes it would be reset). Node closes only the connections idle when close() starts, so
   // without `Connection: close` one that went idle later would hold the shutdown open until its timeout.
   let draining = false
-  app.decorate('beginDrain', () => {
+  // Aborted when draining starts: open change streams and long polls end then, rather than hold the shutdown.
+  const drain = new AbortController()
+  setMaxListeners(0, drain.signal)
+  const beginDrain = () => {
     draining = true
-  })
+    drain.abort()
+  }
+  app.decorate('beginDrain', beginDrain)
   app.decorate('isDraining', () => draining)
-  app.addHook('preClose', async () => {
-    draining = true
-  })
+  app.addHook('preClose', async () => beginDrain())
   app.addHook('onRequest', async (request) => {
     if (draining && request.routeOptions.url !== '/healthz') {
       throw new HttpProblem(
@@ -179,7 +184,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(wikiRoutes, { store, policy: config, listBatchSize })
   await app.register(bundleRoutes, { store, policy: config })
   await app.register(languageRoutes, { store, policy: config })
-  await app.register(changeRoutes, { store })
+  await app.register(changeRoutes, { store, maxStreams: config.maxStreams, draining: drain.signal })
   await app.register(searchRoutes, { store })
   // Machine drafts: the Apertium engines start at the first draft and stop with the app.
   const drafts = new DraftService(store, {

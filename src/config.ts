@@ -78,6 +78,8 @@ export type Config = Readonly<{
   apertiumPipelines: number
   /** Serve the editor's web page at /editor/. */
   serveEditor: boolean
+  /** Change streams and long polls open at once on this instance; past it they get a 503. */
+  maxStreams: number
 }>
 
 export type Scope = 'read' | 'write'
@@ -130,6 +132,7 @@ export function loadConfig(env: Env = process.env): Config {
     apertiumPipelines: integerSetting(env, 'APERTIUM_PIPELINES', 1, 1, 64),
     // Not EDITOR: npm sets that to the user's text editor (vi) for every script it runs.
     serveEditor: oneOf(env, 'SERVE_EDITOR', ['true', 'false'] as const, 'true') === 'true',
+    maxStreams: integerSetting(env, 'MAX_STREAMS', 100, 1, 100_000),
   })
 }
 

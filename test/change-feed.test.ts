@@ -7,60 +7,9 @@ import { after, before, describe, it } from 'node:test'
 import pg from 'pg'
 import type { Change, ChangePage } from '../src/schemas/content.js'
 import { appOnStore, type RunningApp, startApp } from './helpers/app.js'
+import { type Event, openStream } from './helpers/changes.js'
 import { call, PROBLEM_JSON, postJson } from './helpers/http.js'
 import { DIALECTS, skipReason } from './helpers/stores.js'
-
-interface Event {
-  id: string
-  event: string
-  data: string
-}
-
-/** Opens a change stream and reads events from it as they come. */
-async function openStream(url: string, headers: Record<string, string> = {}) {
-  const controller = new AbortController()
-  const response = await fetch(url, {
-    headers: { accept: 'text/event-stream', ...headers },
-    signal: controller.signal,
-  })
-  assert.equal(response.status, 200)
-  assert.match(response.headers.get('content-type') ?? '', /^text\/event-stream/)
-  const reader = (response.body as ReadableStream<Uint8Array>).getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  return {
-    /** The next `count` events (comments and heartbeats skipped). */
-    async next(count: number): Promise<Event[]> {
-      const events: Event[] = []
-      while (events.length < count) {
-        const end = buffer.indexOf('\n\n')
-        if (end === -1) {
-          const { value, done } = await reader.read()
-          if (done) throw new Error(`the stream ended after ${events.length} events`)
-          buffer += decoder.decode(value, { stream: true })
-          continue
-        }
-        const block = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        const fields = new Map<string, string>()
-        for (const line of block.split('\n')) {
-          if (line.startsWith(':') || line === '') continue
-          const colon = line.indexOf(':')
-          fields.set(line.slice(0, colon), line.slice(colon + 1).replace(/^ /, ''))
-        }
-        if (fields.has('data')) {
-          events.push({
-            id: fields.get('id') ?? '',
-            event: fields.get('event') ?? '',
-            data: fields.get('data') ?? '',
-          })
-        }
-      }
-      return events
-    },
-    close: () => controller.abort(),
-  }
-}
 
 for (const dialect of DIALECTS) {
   describe(`change feed on ${dialect}`, { skip: skipReason(dialect) }, () => {
@@ -214,7 +163,7 @@ for (const dialect of DIALECTS) {
       }
     })
 
-    it('answers a malformed cursor or Last-Event-ID with 400, and a client not asking for a stream with 406', async () => {
+    it('answers a malformed cursor or Last-Event-ID with 400, and a client refusing a stream with 406', async () => {
       const answer = await call(`${suite.running.url}/ContentApi/Changes/stream?after=nonsense`, {
         headers: { accept: 'text/event-stream' },
       })
@@ -225,7 +174,9 @@ for (const dialect of DIALECTS) {
       })
       assert.equal(badResume.status, 400)
       assert.ok(badResume.json.errors['Last-Event-ID'])
-      const notAStream = await call(`${suite.running.url}/ContentApi/Changes/stream`)
+      const notAStream = await call(`${suite.running.url}/ContentApi/Changes/stream`, {
+        headers: { accept: 'application/xml' },
+      })
       assert.equal(notAStream.status, 406)
       assert.equal(notAStream.headers.get('content-type'), PROBLEM_JSON)
     })

@@ -46,6 +46,7 @@ describe('configuration', () => {
       apertiumModes: '/usr/share/apertium/modes',
       apertiumPipelines: 1,
       serveEditor: true,
+      maxStreams: 100,
     })
     assert.ok(Object.isFrozen(config))
   })
@@ -78,6 +79,14 @@ describe('configuration', () => {
     assert.throws(
       () => loadConfig({ SERVE_EDITOR: 'no' }),
       /SERVE_EDITOR: "no" is not allowed; expected one of true, false/,
+    )
+  })
+
+  it('takes MAX_STREAMS as a whole number of at least 1', () => {
+    assert.equal(loadConfig({ MAX_STREAMS: '2' }).maxStreams, 2)
+    assert.throws(
+      () => loadConfig({ MAX_STREAMS: '0' }),
+      /MAX_STREAMS: "0" is not allowed; expected a whole number from 1 to 100000/,
     )
   })
 

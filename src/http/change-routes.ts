@@ -2,18 +2,20 @@
 // indexes, static sites). Read it with a cursor; following `next` sees every committed change exactly once.
 // A reader may wait for the next change (long poll, `wait`), or keep a stream open (server-sent events), and
 // may start from now (`after=latest`). Waiting readers are woken by this process's commits at once, by other
-// PostgreSQL instances through LISTEN/NOTIFY, and by other SQLite processes within a poll; each wake re-reads
-// the log (store.nextChanges: soon again when the commit is not readable yet, since PostgreSQL hands out
-// changes in transaction order, and at least every half second in any case).
+// PostgreSQL instances through LISTEN/NOTIFY, and by other SQLite processes within a poll; they share one
+// read of the log per wake (store.nextChanges, change-waiter.ts), so idle ones cost nothing. Streams and long
+// polls together are capped per instance (MAX_STREAMS), and end when the instance starts draining.
 import { setTimeout as sleep } from 'node:timers/promises'
 import sseModule, { type SSEPluginOptions } from '@fastify/sse'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
+import { Gauge } from 'prom-client'
 import { Type } from 'typebox'
 import { ChangePage } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
 import type { ContentStore } from '../store/content-store.js'
-import { HttpProblem, validationProblem } from './problem.js'
+import { acceptsMediaType } from './accept.js'
+import { HttpProblem, RETRY_AFTER_SECONDS, validationProblem } from './problem.js'
 import { problemResponses } from './responses.js'
 
 export const MAX_CHANGES = 1000
@@ -29,13 +31,13 @@ const STREAM_BUFFER_BYTES = 1024 * 1024
 /** A stream whose client takes nothing for this long (its socket buffers full) is cut off (ms). */
 const STALL_MS = 10_000
 
-/** Whether a write is still waiting for the client after STALL_MS. */
-async function stalled(write: Promise<void>): Promise<boolean> {
+/** Whether a write is still waiting for the client after STALL_MS, or when the stream is stopped. */
+async function stalled(write: Promise<void>, stop: AbortSignal): Promise<boolean> {
   const timer = new AbortController()
   try {
     return await Promise.race([
       write.then(() => false),
-      sleep(STALL_MS, true, { signal: timer.signal }).catch(() => false),
+      sleep(STALL_MS, true, { signal: AbortSignal.any([timer.signal, stop]) }).catch(() => stop.aborted),
     ])
   } finally {
     timer.abort()
@@ -87,8 +89,41 @@ const ChangesQuery = Type.Object(
   { additionalProperties: false },
 )
 
-export const changeRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = async (app, { store }) => {
+export interface ChangeRoutesOptions {
+  store: ContentStore
+  /** Streams and long polls open at once (MAX_STREAMS). */
+  maxStreams: number
+  /** Aborts when the instance starts draining (shutdown). */
+  draining: AbortSignal
+}
+
+export const changeRoutes: FastifyPluginAsyncTypebox<ChangeRoutesOptions> = async (
+  app,
+  { store, maxStreams, draining },
+) => {
   await app.register(sse, { heartbeatInterval: HEARTBEAT_MS })
+  let open = 0
+  new Gauge({
+    name: 'change_streams_open',
+    help: `Change streams and long polls open on this instance (at most MAX_STREAMS, ${maxStreams}).`,
+    registers: [app.metrics.registry],
+    collect() {
+      this.set(open)
+    },
+  })
+  /** Takes a place for a stream or long poll until its response closes, or answers 503 when none is left. */
+  const takePlace = (response: NodeJS.EventEmitter) => {
+    if (open >= maxStreams) {
+      throw new HttpProblem(
+        503,
+        `This instance takes at most ${maxStreams} change streams and long polls at once (MAX_STREAMS), and ` +
+          'has that many open. Retry in a moment (or elsewhere, behind a balancer).',
+        { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+      )
+    }
+    open++
+    response.once('close', () => open--)
+  }
   app.get(
     '/ContentApi/Changes',
     {
@@ -110,13 +145,14 @@ export const changeRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { limit, wait } = request.query
+      if (wait > 0) takePlace(reply.raw)
       const after = await startingCursor(store, request.query.after)
-      // A client that hangs up stops the wait.
+      // A client that hangs up stops the wait; so does the start of a shutdown (the answer then has no changes).
       const gone = new AbortController()
       request.raw.once('close', () => gone.abort())
-      return store.nextChanges(after, limit, wait * 1000, gone.signal)
+      return store.nextChanges(after, limit, wait * 1000, AbortSignal.any([gone.signal, draining]))
     },
   )
 
@@ -126,19 +162,23 @@ export const changeRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = 
       sse: { heartbeat: true },
       // Before the stream opens (the SSE plugin answers 200 once the handler runs): a request that is not for
       // a stream, a bad cursor or a store that is down get problem answers rather than a stream that ends.
-      preHandler: async (request) => {
-        if (!request.headers.accept?.includes('text/event-stream')) {
+      preHandler: async (request, reply) => {
+        if (!acceptsMediaType(request.headers.accept, 'text/event-stream')) {
           throw new HttpProblem(
             406,
-            'This is a stream of server-sent events: send Accept: text/event-stream.',
+            'This is a stream of server-sent events: send Accept: text/event-stream (or */*, or none).',
           )
         }
+        // @fastify/sse opens a stream only when the Accept header names text/event-stream: `*/*`, `text/*` or
+        // none mean it as well.
+        request.headers.accept = 'text/event-stream'
         const lastEventId = request.headers['last-event-id']
         const { after } = request.query as { after: string }
         const requested = typeof lastEventId === 'string' && lastEventId !== '' ? lastEventId : after
         if (!new RegExp(CURSOR_PATTERN).test(requested)) {
           throw validationProblem({ 'Last-Event-ID': ['Not a cursor this endpoint gave.'] })
         }
+        takePlace(reply.raw)
         const cursor = await startingCursor(store, requested)
         firstPages.set(request, { cursor, page: await store.listChanges(cursor, STREAM_PAGE) })
       },
@@ -152,7 +192,9 @@ export const changeRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = 
           '`GET /ContentApi/Changes`). A reconnecting client sends `Last-Event-ID` and resumes after it. A ' +
           `comment is sent at least every ${HEARTBEAT_MS / 1000} s. A client that stops reading is cut off once its ` +
           `socket's buffers are full for ${STALL_MS / 1000} s (or ${STREAM_BUFFER_BYTES / 1024 / 1024} MiB wait), without slowing ` +
-          'writers; it resumes with its last id.',
+          'writers; it resumes with its last id. The stream ends when the instance shuts down (the client ' +
+          'reconnects, elsewhere behind a balancer, with its last id). Streams and long polls together are ' +
+          'limited per instance (MAX_STREAMS): past the limit the answer is 503 with Retry-After.',
         querystring: Type.Object(
           {
             after: Type.String({
@@ -184,9 +226,21 @@ export const changeRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = 
       reply.sse.sendHeaders()
       // writeHead only records them: they would go out with the first write (the first heartbeat, 10 s on).
       reply.raw.flushHeaders()
+      // Shutting down: the stream ends now, so that the shutdown need not wait for it; the client reconnects
+      // (elsewhere) with its last id. A client that is not reading would hold its unsent bytes, and with them
+      // the shutdown, until it reads: its connection is cut instead.
+      const endStream = () => {
+        gone.abort()
+        if (reply.raw.writableLength > 0) reply.raw.destroy()
+        else reply.sse.close()
+      }
+      if (draining.aborted) endStream()
+      draining.addEventListener('abort', endStream, { once: true })
+      reply.sse.onClose(() => draining.removeEventListener('abort', endStream))
       try {
         while (!gone.signal.aborted) {
           for (const change of page.changes) {
+            if (gone.signal.aborted) return
             if (reply.raw.writableLength > STREAM_BUFFER_BYTES) {
               request.log.info({ cursor }, 'change stream cut: the client is not reading')
               reply.sse.close()
@@ -194,7 +248,9 @@ export const changeRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = 
             }
             // The plugin waits for the socket to drain: a client that stops reading holds this loop (and only
             // this loop) until it is cut off.
-            if (await stalled(reply.sse.send({ id: change.cursor, event: 'change', data: change }))) {
+            const send = reply.sse.send({ id: change.cursor, event: 'change', data: change })
+            if (await stalled(send, gone.signal)) {
+              if (gone.signal.aborted) return
               request.log.info({ cursor }, 'change stream cut: the client stopped reading')
               reply.sse.close()
               return

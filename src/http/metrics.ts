@@ -75,6 +75,17 @@ export function registerMetrics(
       this.set({ state: 'waiting' }, stats.waiting)
     },
   })
+  new Counter({
+    name: 'store_change_log_reads_total',
+    help:
+      'Reads of the change log: listings, first pages of streams, and the reads waiting readers (streams, ' +
+      'long polls, webhooks) share, one per wake and cursor however many wait.',
+    registers: [registry],
+    collect() {
+      this.reset()
+      this.inc(store.changeLogReads())
+    },
+  })
   const listingBytes = new Counter({
     name: 'listing_bytes_total',
     help: 'Bytes of streamed listings written to clients.',
@@ -120,7 +131,7 @@ export function registerMetrics(
         summary: 'Metrics in Prometheus text format',
         description:
           'Requests by route, method and status; requests in flight; write batch sizes and commit times; ' +
-          "PostgreSQL's pool; listing bytes; Node.js process metrics. Needs an API key (read or write) when keys " +
+          "PostgreSQL's pool; listing bytes; change log reads and open change streams; Node.js process metrics. Needs an API key (read or write) when keys " +
           'are configured.',
         response: {
           200: {

@@ -200,9 +200,11 @@ export interface ContentStore {
    * At most `limit` changes after a cursor; when there are none yet, waits up to `waitMs` for one (or until
    * `signal` aborts), then answers what there is (possibly nothing). A wake whose change is not readable yet
    * (PostgreSQL hands a commit out only once older transactions on the server end) is followed by re-reads a
-   * few milliseconds apart, not by the next fallback poll.
+   * few milliseconds apart. Waiting readers share their reads (change-waiter.ts): one read per wake per cursor.
    */
   nextChanges(after: string, limit: number, waitMs: number, signal?: AbortSignal): Promise<ChangePage>
+  /** Reads of the change log so far (listings, first pages, and the shared reads of waiting readers). */
+  changeLogReads(): number
   /** Calls the listener after each committed write batch with its size (change sets) and its time (seconds). */
   onWriteBatch(listener: (size: number, seconds: number) => void): void
   /** PostgreSQL: the pool's connections (open, idle, and requests waiting for one); undefined for SQLite. */

@@ -17,6 +17,7 @@ import {
   toProperty,
   type WriteOutcome,
 } from './change-set.js'
+import { ChangeWaiter } from './change-waiter.js'
 import { contentsFromRenderedRows, type RenderedRow } from './content-json.js'
 import type {
   BacklogItem,
@@ -70,18 +71,13 @@ const keyRange = (prefix: string): [string, string] => [prefix, `${prefix}~`]
 /** PostgreSQL returns timestamptz as a Date to Kysely's reads; SQLite keeps the ISO 8601 text it was given. */
 const isoTime = (value: string | Date): string => (value instanceof Date ? value.toISOString() : value)
 
-/** A reader waiting for changes reads the log again at least this often, woken or not (ms). */
-const CHANGE_POLL_MS = 500
-/** After a wake whose change is not readable yet, re-reads back off from 1 ms up to this pause (ms)... */
-const SETTLE_PAUSE_MAX_MS = 16
-/** ...for at most this long, then fall back to CHANGE_POLL_MS (an old transaction may hold the log back). */
-const SETTLE_MS = 2000
-
 export class VersionedStore implements ContentStore {
   readonly #languages: LanguageCatalog
   readonly webhooks: WebhookStore
   readonly idempotency: IdempotencyStore
-  readonly #changeWaiters = new Set<() => void>()
+  readonly #changeWaiter: ChangeWaiter
+  /** Reads of the change log, for GET /metrics. */
+  #changeReads = 0
   #stopWatching: (() => void) | undefined
   readonly #batchListeners: ((size: number, seconds: number) => void)[] = []
   readonly #writes: WriteQueue
@@ -101,6 +97,13 @@ export class VersionedStore implements ContentStore {
         .execute()
       return rows.map((r) => ({ id: Number(r.id), languageCode: r.language_code }))
     })
+    this.#changeWaiter = new ChangeWaiter(
+      (after, limit) => this.listChanges(after, limit),
+      async () => {
+        const { stamp, cursor } = await dialect_.changeStamp()
+        return stamp !== cursor
+      },
+    )
     this.webhooks = new WebhookStore(dialect_)
     this.idempotency = new IdempotencyStore(dialect_, instances)
     this.#writes = new WriteQueue(async (changes) => {
@@ -562,7 +565,12 @@ export class VersionedStore implements ContentStore {
     return this.dialect_.connectionStats()
   }
 
+  changeLogReads(): number {
+    return this.#changeReads
+  }
+
   listChanges(after: string, limit: number): Promise<ChangePage> {
+    this.#changeReads++
     return guard(async () => {
       const rows = await this.dialect_.readChanges(after, limit)
       await this.#languages.ensureIds(rows.flatMap((row) => languageIdsOf(row[4])))
@@ -693,53 +701,28 @@ export class VersionedStore implements ContentStore {
   }
 
   waitForChanges(timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
-    // Other processes are watched only once somebody waits (PostgreSQL: one LISTEN connection from then on).
-    this.#stopWatching ??= this.dialect_.watchChanges(() => this.#changed())
-    return new Promise((resolve) => {
-      const done = (woken: boolean) => {
-        clearTimeout(timer)
-        signal?.removeEventListener('abort', aborted)
-        this.#changeWaiters.delete(wake)
-        resolve(woken)
-      }
-      const wake = () => done(true)
-      const aborted = () => done(false)
-      const timer = setTimeout(aborted, timeoutMs)
-      signal?.addEventListener('abort', aborted)
-      this.#changeWaiters.add(wake)
-      if (signal?.aborted) aborted()
-    })
+    this.#watch()
+    return this.#changeWaiter.wait(timeoutMs, signal)
   }
 
-  async nextChanges(after: string, limit: number, waitMs: number, signal?: AbortSignal): Promise<ChangePage> {
-    const deadline = Date.now() + waitMs
-    // Set while a commit was signalled (a wake) but is not readable yet: when it was, and the next pause.
-    let settling: { since: number; pauseMs: number } | undefined
-    for (;;) {
-      const page = await this.listChanges(after, limit)
-      const left = deadline - Date.now()
-      if (page.changes.length > 0 || left <= 0 || signal?.aborted) return page
-      if (settling && Date.now() - settling.since > SETTLE_MS) settling = undefined
-      if (settling) {
-        // On PostgreSQL the commit shows once every older transaction on the server has ended: usually within
-        // milliseconds, so re-read soon, backing off, rather than at the next fallback poll.
-        const pauseMs = settling.pauseMs
-        settling.pauseMs = Math.min(pauseMs * 2, SETTLE_PAUSE_MAX_MS)
-        await this.waitForChanges(Math.min(left, pauseMs), signal)
-      } else if (await this.waitForChanges(Math.min(left, CHANGE_POLL_MS), signal)) {
-        settling = { since: Date.now(), pauseMs: 1 }
-      }
-    }
+  nextChanges(after: string, limit: number, waitMs: number, signal?: AbortSignal): Promise<ChangePage> {
+    if (waitMs > 0) this.#watch()
+    return this.#changeWaiter.next(after, limit, waitMs, signal)
+  }
+
+  /** Other processes are watched only once somebody waits (PostgreSQL: one LISTEN connection from then on). */
+  #watch(): void {
+    this.#stopWatching ??= this.dialect_.watchChanges(() => this.#changed())
   }
 
   /** Wakes whoever waits for changes. */
   #changed(): void {
-    for (const wake of [...this.#changeWaiters]) wake()
+    this.#changeWaiter.wake()
   }
 
   async close(): Promise<void> {
     this.#stopWatching?.()
-    this.#changed()
+    this.#changeWaiter.close()
     try {
       await this.dialect_.close()
     } finally {

@@ -38,3 +38,62 @@ export async function followUntil(
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
+
+export interface Event {
+  id: string
+  event: string
+  data: string
+}
+
+/** Opens a change stream and reads events from it as they come. */
+export async function openStream(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController()
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  })
+  assert.equal(response.status, 200)
+  assert.match(response.headers.get('content-type') ?? '', /^text\/event-stream/)
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+  const decoder = new TextDecoder()
+  let buffer = ''
+  return {
+    /** The next `count` events (comments and heartbeats skipped). */
+    async next(count: number): Promise<Event[]> {
+      const events: Event[] = []
+      while (events.length < count) {
+        const end = buffer.indexOf('\n\n')
+        if (end === -1) {
+          const { value, done } = await reader.read()
+          if (done) throw new Error(`the stream ended after ${events.length} events`)
+          buffer += decoder.decode(value, { stream: true })
+          continue
+        }
+        const block = buffer.slice(0, end)
+        buffer = buffer.slice(end + 2)
+        const fields = new Map<string, string>()
+        for (const line of block.split('\n')) {
+          if (line.startsWith(':') || line === '') continue
+          const colon = line.indexOf(':')
+          fields.set(line.slice(0, colon), line.slice(colon + 1).replace(/^ /, ''))
+        }
+        if (fields.has('data')) {
+          events.push({
+            id: fields.get('id') ?? '',
+            event: fields.get('event') ?? '',
+            data: fields.get('data') ?? '',
+          })
+        }
+      }
+      return events
+    },
+    /** Resolves once the server has ended the stream (what it still sends is read and dropped). */
+    async ended(): Promise<void> {
+      for (;;) {
+        const { done } = await reader.read()
+        if (done) return
+      }
+    },
+    close: () => controller.abort(),
+  }
+}
