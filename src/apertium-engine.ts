@@ -13,7 +13,9 @@
 // - Plain text becomes Apertium's stream format here and back: everything but letters, digits, single spaces and
 //   common punctuation (line breaks, runs of spaces, tabs, the stream format's reserved characters, the marks
 //   `#`, `*`, `~`, symbols, quotes, emoji) passes through as superblanks, which Apertium copies verbatim; the
-//   text's surrounding white space is kept aside and put back. The `-n` generation option (what `apertium -u`
+//   text's surrounding white space is kept aside and put back. The text and each of its paragraphs end with
+//   the sentence end `.[]` that apertium-destxt writes and apertium-retxt removes (without it the analyser
+//   dropped a last word: "Vi har ikke" came back as "Vi har "). The `-n` generation option (what `apertium -u`
 //   passes) asks for no unknown-word marks, and any that come out anyway (`*`, `#`, `@` outside superblanks,
 //   escaped or not) are removed.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
@@ -75,22 +77,38 @@ export interface StreamText {
   verbatim: string[]
 }
 
-/** A text (without its surrounding white space) in Apertium's stream format; `[]` ends the last sentence. */
+/**
+ * Where a text's sentence surely ends, Apertium's text format (apertium-destxt, what `apertium` runs before the
+ * mode's programs) writes `.[]`, and apertium-retxt takes it out again. The analyser needs it: a last word with
+ * nothing after it but a superblank and the block's end is lost while lt-proc looks ahead for a longer word
+ * ("Vi har ikke[]" came out as "Vi har []"; "Vi har ikke.[]" as "Vi har ikkje.[]"). The empty superblank `[]`
+ * is never one of the text's own (those are numbered), so the `.` before one is known to be ours on the way back.
+ */
+const SENTENCE_END = '.[]'
+
+/** A blank line (two line breaks with only spaces between) or a paragraph separator: destxt ends a sentence there. */
+const PARAGRAPH_BREAK = /(?:\r\n|[\n\r\u2028])[^\S\r\n\u2028\u2029]*(?:\r\n|[\n\r\u2028])|\u2029/u
+
+/**
+ * A text (without its surrounding white space) in Apertium's stream format: each paragraph, and the text, end
+ * with a sentence end, as apertium-destxt writes them.
+ */
 export function toStream(text: string): StreamText {
   const verbatim: string[] = []
   let stream = ''
   for (const [i, part] of text.split(VERBATIM).entries()) {
     // split() with a capturing group puts the separators at odd indexes.
     if (i % 2 === 0) stream += part
-    else stream += `[${verbatim.push(part) - 1}]`
+    else stream += `${PARAGRAPH_BREAK.test(part) ? SENTENCE_END : ''}[${verbatim.push(part) - 1}]`
   }
-  return { stream: `${stream}[]`, verbatim }
+  return { stream: `${stream}${SENTENCE_END}`, verbatim }
 }
 
 /**
- * The plain text of Apertium's output: superblanks back to what they hold, unknown-word marks removed. A
- * superblank the engine wrote more than once comes back once, where it came last: nob-nno_e copies the one
- * after a text's first word to the text's start as well ("mottatt\tVi" came back as "\tmotteke\tVi").
+ * The plain text of Apertium's output: superblanks back to what they hold, the sentence ends toStream added and
+ * unknown-word marks removed. A superblank the engine wrote more than once comes back once, where it came last:
+ * nob-nno_e copies the one after a text's first word to the text's start as well ("mottatt\tVi" came back as
+ * "\tmotteke\tVi").
  */
 export function fromStream(stream: string, verbatim: readonly string[]): string {
   // The output's text, with each superblank as its number, and where each number came last.
@@ -107,6 +125,8 @@ export function fromStream(stream: string, verbatim: readonly string[]): string 
     } else if (c === '[') {
       const close = stream.indexOf(']', i)
       const end = close === -1 ? stream.length : close
+      // The end of a sentence toStream added, as apertium-retxt removes it.
+      if (end === i + 1 && text.endsWith('.')) text = text.slice(0, -1)
       const index = Number(stream.slice(i + 1, end) || Number.NaN)
       parts.push(text)
       lastAt.set(index, parts.length)
