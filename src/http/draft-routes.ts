@@ -3,6 +3,7 @@
 // machine text's mark away.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { MAX_WORD } from '../apertium-engine.js'
 import {
   BOKMAL,
   type DraftService,
@@ -11,7 +12,6 @@ import {
   NYNORSK,
   UnsupportedPairError,
 } from '../drafts.js'
-import { MAX_WORD } from '../apertium-engine.js'
 import { Content, type Language } from '../schemas/content.js'
 import { Draft, DraftRequest, FillResult, MAX_DRAFT_TEXT } from '../schemas/drafts.js'
 import { ref } from '../schemas/ref.js'
