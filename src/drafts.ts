@@ -37,6 +37,11 @@ export class UnsupportedPairError extends Error {
   override name = 'UnsupportedPairError'
 }
 
+/** The text is longer than MAX_DRAFT_TEXT: the engine is not given it. */
+export class DraftTooLongError extends Error {
+  override name = 'DraftTooLongError'
+}
+
 /** The engine cannot draft now (missing, dead twice, hung): a 503. */
 export class DraftUnavailableError extends Error {
   override name = 'DraftUnavailableError'
@@ -97,9 +102,18 @@ export class DraftService {
     this.#engine(from, to)
   }
 
-  /** Drafts a text from one written form into the other; nothing is stored. */
+  /**
+   * Drafts a text from one written form into the other; nothing is stored. A text longer than MAX_DRAFT_TEXT is
+   * a DraftTooLongError before it reaches the engine: one such text ran past the engine's timeout, so that every
+   * try killed and restarted the engine while other drafts failed.
+   */
   async draft(text: string, from: Language, to: Language): Promise<Draft> {
     const engine = this.#engine(from, to)
+    if (text.length > MAX_DRAFT_TEXT) {
+      throw new DraftTooLongError(
+        `The text is ${text.length} characters long; drafts take texts of at most ${MAX_DRAFT_TEXT} characters.`,
+      )
+    }
     // Before the texts of a fill that wait: a person waits for this one.
     const [translated] = await this.#translate(engine, [text], { urgent: true })
     return {

@@ -3,9 +3,17 @@
 // machine text's mark away.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { BOKMAL, type DraftService, DraftUnavailableError, NYNORSK, UnsupportedPairError } from '../drafts.js'
+import { MAX_WORD } from '../apertium-engine.js'
+import {
+  BOKMAL,
+  type DraftService,
+  DraftTooLongError,
+  DraftUnavailableError,
+  NYNORSK,
+  UnsupportedPairError,
+} from '../drafts.js'
 import { Content, type Language } from '../schemas/content.js'
-import { Draft, DraftRequest, FillResult } from '../schemas/drafts.js'
+import { Draft, DraftRequest, FillResult, MAX_DRAFT_TEXT } from '../schemas/drafts.js'
 import { ref } from '../schemas/ref.js'
 import type { ContentStore } from '../store/content-store.js'
 import { expectedVersions } from './preconditions.js'
@@ -68,6 +76,8 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
     } catch (error) {
       if (error instanceof UnsupportedPairError)
         throw validationProblem({ $: [error.message] }, error.message)
+      // 422, not 413: the request can be small; a stored text it names is what drafts do not take.
+      if (error instanceof DraftTooLongError) throw new HttpProblem(422, error.message)
       if (error instanceof DraftUnavailableError) {
         throw new HttpProblem(503, error.message, { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
       }
@@ -86,7 +96,8 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
         description:
           `Machine translation with Apertium's nno-nob pair, for a person to review; nothing is stored. Pairs: ${PAIRS} ` +
           '(another pair is a 400). Line breaks, surrounding white space and characters the engine does not know are ' +
-          'kept; words it does not know are left as they are, unmarked. Nynorsk drafts follow NYNORSK_STYLE. 503 when ' +
+          'kept; words it does not know are left as they are, unmarked, and so is a word longer than ' +
+          `${MAX_WORD} characters (it does not reach the engine). Nynorsk drafts follow NYNORSK_STYLE. 503 when ` +
           'the engine is not installed or does not answer within 2 s.',
         body: ref(DraftRequest),
         response: {
@@ -111,12 +122,13 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
         summary: "Draft a content's current text into the other written form",
         description:
           `As POST /ContentApi/Translations/Draft, for the content's current text in \`from\`; nothing is stored. ` +
-          '404 without the content, 410 when it is archived, 409 when it has no text in `from`.',
+          '404 without the content, 410 when it is archived, 409 when it has no text in `from`, 422 when that text ' +
+          `is longer than ${MAX_DRAFT_TEXT} characters.`,
         params: ContentIdParams,
         querystring: ContentDraftQuery,
         response: {
           200: { ...ref(Draft), description: 'The draft.' },
-          ...problemResponses(400, 404, 409, 410, 500, 503),
+          ...problemResponses(400, 404, 409, 410, 422, 500, 503),
         },
       },
     },
@@ -130,6 +142,12 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
         throw new HttpProblem(
           409,
           `Content ${content.id} has no text in ${from.languageCode} to draft from; write one first.`,
+        )
+      }
+      if (property.text.length > MAX_DRAFT_TEXT) {
+        throw new HttpProblem(
+          422,
+          `Content ${content.id}'s ${from.languageCode} text is ${property.text.length} characters long; drafts take texts of at most ${MAX_DRAFT_TEXT} characters.`,
         )
       }
       return answering(() => drafts.draft(property.text, from, to))
