@@ -50,8 +50,11 @@ async function present(store: ContentStore, hook: StoredWebhook): Promise<Webhoo
 export const webhookRoutes: FastifyPluginAsyncTypebox<{
   store: ContentStore
   config: Pick<Config, 'webhookAllowPrivate'> & SecurityConfig
-  /** This instance's delivery, told of subscriptions made here so that it starts at once. */
-  delivery: { nudge(): void }
+  /**
+   * This instance's delivery, told of subscriptions made here so that it starts at once, and of those removed
+   * here so that none of its attempts starts after the removal is answered.
+   */
+  delivery: { nudge(): void; removed(id: number): void }
 }> = async (app, { store, config, delivery }) => {
   const requireWriteKey = writeKeyRequired(config)
   app.addHook('onRequest', async (request) => requireWriteKey(request.headers.authorization))
@@ -146,13 +149,17 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Remove a webhook subscription',
         params: WebhookIdParams,
         response: {
-          204: { description: 'Removed: nothing more is delivered to it.' },
+          204: {
+            description:
+              'Removed: no delivery to it starts after this answer, from this instance or any other on the store.',
+          },
           ...problemResponses(400, 404, 500, 503),
         },
       },
     },
     async (request, reply) => {
       if (!(await store.webhooks.remove(request.params.id))) throw notFound(request.params.id)
+      delivery.removed(request.params.id)
       return reply.code(204).send()
     },
   )
