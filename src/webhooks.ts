@@ -11,13 +11,11 @@
 // saved in batches (a durable commit per acknowledged delivery would cap a subscription at the store's commit
 // rate): a crash may re-send what was acknowledged since the last save, in order; a stop re-sends nothing.
 //
-// Targets are http(s) URLs; redirects are not followed; loopback, link-local and private addresses are refused
-// when subscribing and again when connecting (the address the name resolves to then), unless
-// WEBHOOK_ALLOW_PRIVATE=true.
+// Targets are http(s) URLs; redirects are not followed; addresses that are not public are refused when
+// subscribing and again when connecting (the address the name resolves to then), unless
+// WEBHOOK_ALLOW_PRIVATE=true: the rule is src/webhook-target.ts.
 import { randomBytes } from 'node:crypto'
-import { lookup as lookupAsync } from 'node:dns/promises'
 import { setMaxListeners } from 'node:events'
-import { BlockList, isIP } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import { Webhook as Signer } from 'standardwebhooks'
@@ -25,6 +23,7 @@ import type { Change } from './schemas/content.js'
 import type { ChangePage, ContentStore } from './store/content-store.js'
 import type { StoredWebhook } from './store/webhook-store.js'
 import { DeliveryConnection } from './webhook-connection.js'
+import { addressRefusal } from './webhook-target.js'
 
 export interface WebhookOptions {
   allowPrivate: boolean
@@ -71,59 +70,6 @@ const ERROR_PAUSE_MS = 5_000
 /** A new signing secret, as the specification writes them. */
 export function newSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`
-}
-
-const PRIVATE = new BlockList()
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  PRIVATE.addSubnet(net, bits, 'ipv4')
-}
-for (const [net, bits] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['::ffff:0:0', 96],
-] as const) {
-  PRIVATE.addSubnet(net, bits, 'ipv6')
-}
-
-function isPrivate(address: string): boolean {
-  const family = isIP(address)
-  if (family === 0) return true
-  if (family === 6 && address.toLowerCase().startsWith('::ffff:')) {
-    const v4 = address.slice(7)
-    if (isIP(v4) === 4) return PRIVATE.check(v4, 'ipv4')
-  }
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6')
-}
-
-/** Why a URL may not be a webhook target, or undefined when it may. */
-export async function targetProblem(url: string, allowPrivate: boolean): Promise<string | undefined> {
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    return 'is not a URL'
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'must be an http or https URL'
-  if (parsed.username || parsed.password) return 'must not carry credentials'
-  if (allowPrivate) return undefined
-  const host = parsed.hostname.replace(/^\[|\]$/g, '')
-  let addresses: string[]
-  try {
-    addresses = isIP(host) ? [host] : (await lookupAsync(host, { all: true })).map((a) => a.address)
-  } catch {
-    return `names a host that does not resolve (${host})`
-  }
-  const refused = addresses.find(isPrivate)
-  return refused ? `resolves to a loopback, link-local or private address (${refused})` : undefined
 }
 
 /** A change's delivery body, made once however many subscriptions send it (the change objects are shared). */
@@ -386,9 +332,8 @@ export class WebhookDelivery {
     const stopped = this.#stop.signal
     // One kept-alive connection to the target for as long as this worker runs.
     const allowPrivate = this.options.allowPrivate
-    const connection = new DeliveryConnection(
-      new URL(hook.url),
-      (address) => !allowPrivate && isPrivate(address),
+    const connection = new DeliveryConnection(new URL(hook.url), (address) =>
+      allowPrivate ? undefined : addressRefusal(address),
     )
     const signer = new Signer(hook.secret)
     let cursor = hook.cursor

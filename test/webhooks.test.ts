@@ -415,10 +415,7 @@ describe('webhooks guarded at connection time, and behind a write key', () => {
       const state = async () =>
         (await call(`${strict.url}/ContentApi/Webhooks/${hookId}`, { headers: writer })).json
       await eventually(async () => /refused/.test((await state()).lastError ?? ''))
-      assert.match(
-        (await state()).lastError,
-        /^refused: 127\.0\.0\.1 is a loopback, link-local or private address/,
-      )
+      assert.match((await state()).lastError, /^refused: 127\.0\.0\.1 is a loopback address$/)
       assert.equal(target.received.length, 0)
     } finally {
       await strict.close()
