@@ -396,27 +396,40 @@ describe('webhooks guarded at connection time, and behind a write key', () => {
   it('refuses to connect to a private address when the instance does not allow them', async () => {
     const target = new Receiver()
     await target.start()
+    // The same receiver, named by an IPv6 form that carries its loopback IPv4 address.
+    const targets = [target.url, target.url.replace('127.0.0.1', '[::127.0.0.1]')]
     // Subscribed through an instance that allows private targets; delivered by one that does not.
     const allowing = await startApp(suite.store.location, {
       env: { ...FAST_RETRIES, API_KEYS: 'writer-key-1234567890:write' },
     })
-    let hookId: number
+    const hookIds: number[] = []
     try {
-      const answer = await postJson(`${allowing.url}/ContentApi/Webhooks`, { Url: target.url }, writer)
-      assert.equal(answer.status, 201, answer.text)
-      hookId = answer.json.id
+      for (const url of targets) {
+        const answer = await postJson(`${allowing.url}/ContentApi/Webhooks`, { Url: url }, writer)
+        assert.equal(answer.status, 201, answer.text)
+        hookIds.push(answer.json.id)
+      }
     } finally {
       await allowing.close()
     }
-    // An instance started now finds the subscription at once (others look every 30 s).
+    // An instance started now finds the subscriptions at once (others look every 30 s).
     const strict = await startApp(suite.store.location, { env: { API_KEYS: 'writer-key-1234567890:write' } })
     try {
       await postJson(`${strict.url}/ContentApi/Content`, { Text: 'Privat', LanguageCode: 'nb-NO' }, writer)
-      const state = async () =>
-        (await call(`${strict.url}/ContentApi/Webhooks/${hookId}`, { headers: writer })).json
-      await eventually(async () => /refused/.test((await state()).lastError ?? ''))
-      assert.match((await state()).lastError, /^refused: 127\.0\.0\.1 is a loopback address$/)
+      const errors = async () =>
+        Promise.all(
+          hookIds.map(
+            async (id) =>
+              (await call(`${strict.url}/ContentApi/Webhooks/${id}`, { headers: writer })).json.lastError ??
+              '',
+          ),
+        )
+      await eventually(async () => (await errors()).every((error) => /refused/.test(error)))
+      const [ipv4, ipv6] = await errors()
+      assert.match(ipv6 as string, /^refused: ::7f00:1 carries 127\.0\.0\.1, a loopback address$/)
+      assert.match(ipv4 as string, /^refused: 127\.0\.0\.1 is a loopback address$/)
       assert.equal(target.received.length, 0)
+      assert.equal(target.arrived, 0)
     } finally {
       await strict.close()
       await target.close()
