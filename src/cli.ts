@@ -95,7 +95,8 @@ const COMMANDS: Record<string, CommandSpec> = {
       args.length >= 1 && args.length <= 3 ? undefined : 'needs a URL, then optional kinds and languages',
     run: async (store, [url, kinds, languages]) => {
       const config = loadConfig()
-      const { newSecret, targetProblem } = await import('./webhooks.js')
+      const { newSecret } = await import('./webhooks.js')
+      const { targetProblem } = await import('./webhook-target.js')
       const problem = await targetProblem(url as string, config.webhookAllowPrivate)
       if (problem) throw new CliRefusal(`the URL ${problem}`)
       const kindList = kinds ? kinds.split(',').filter(Boolean) : []

@@ -45,7 +45,7 @@ export type Config = Readonly<{
   rateLimitRedisUrl: string | undefined
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | number | string[]
-  /** Webhooks may target loopback, link-local and private addresses (tests, closed networks). */
+  /** Webhooks may target addresses that are not public (src/webhook-target.ts), for tests and closed networks. */
   webhookAllowPrivate: boolean
   /** The first retry of a failed webhook delivery waits about this long; each next one twice as long. */
   webhookRetryBaseMs: number

@@ -5,8 +5,8 @@
 // with how busy that loop is. undici (the HTTP client of Node's own fetch) writes and parses far less per
 // request.
 //
-// The address connected to is checked (loopback, link-local and private ones refused unless allowed) when the
-// connection is made: the address a name resolves to then, or the literal one. Redirects are not followed
+// The address connected to is checked (by src/webhook-target.ts's rule, unless private targets are allowed)
+// when the connection is made: the address a name resolves to then, or the literal one. Redirects are not followed
 // (a Client never follows them): a 3xx is an answer like any other.
 import { type LookupAddress, lookup } from 'node:dns'
 import { isIP } from 'node:net'
@@ -19,8 +19,8 @@ export class DeliveryConnection {
   readonly #client: Client
   readonly #path: string
 
-  /** `refused`: whether an address may not be connected to. */
-  constructor(url: URL, refused: (address: string) => boolean) {
+  /** `refusal`: why an address may not be connected to ("127.0.0.1 is a loopback address"), or undefined. */
+  constructor(url: URL, refusal: (address: string) => string | undefined) {
     this.#path = `${url.pathname}${url.search}`
     const host = url.hostname.replace(/^\[|\]$/g, '')
     // Called when a name is resolved for a connection: the address checked is the one connected to.
@@ -32,9 +32,15 @@ export class DeliveryConnection {
       lookup(hostname, options as never, (error, address, family) => {
         if (error) return callback(error, address as never, family)
         const addresses = Array.isArray(address) ? address.map((a) => a.address) : [address as string]
-        const bad = addresses.find(refused)
-        if (bad)
-          return callback(new Error(`refused: ${hostname} resolves to ${bad}`), address as never, family)
+        for (const one of addresses) {
+          const why = refusal(one)
+          if (why)
+            return callback(
+              new Error(`refused: ${hostname} resolves to an address that is not public (${why})`),
+              address as never,
+              family,
+            )
+        }
         callback(null, address as never, family)
       })
     }
@@ -43,8 +49,9 @@ export class DeliveryConnection {
       pipelining: 1,
       connect: (options, callback) => {
         // A literal address is not looked up: check it here.
-        if (isIP(host) && refused(host)) {
-          callback(new Error(`refused: ${host} is a loopback, link-local or private address`), null)
+        const why = isIP(host) ? refusal(host) : undefined
+        if (why) {
+          callback(new Error(`refused: ${why}`), null)
           return
         }
         connector(options, callback)

@@ -4,17 +4,18 @@
 // with exponential backoff and jitter (WEBHOOK_RETRY_BASE_MS, doubling, at most 6 hours apart); a subscription
 // failing for WEBHOOK_DISABLE_AFTER_S (3 days) is disabled, with nothing skipped: enabling it resumes at its
 // cursor. Instances share the work through a lease in the store: one instance at a time delivers a
-// subscription, so a duplicate happens only after a failed or timed-out attempt, or a crash. The cursor is
+// subscription, so a duplicate happens only after a failed or timed-out attempt, or a crash. Each attempt
+// starts only after a read of the store shows its subscription still exists (and the instance that removes one
+// stops its own workers before answering), so no attempt starts after a removal was answered, but one whose
+// read came just before the removal committed, on another instance. The cursor is
 // saved in batches (a durable commit per acknowledged delivery would cap a subscription at the store's commit
 // rate): a crash may re-send what was acknowledged since the last save, in order; a stop re-sends nothing.
 //
-// Targets are http(s) URLs; redirects are not followed; loopback, link-local and private addresses are refused
-// when subscribing and again when connecting (the address the name resolves to then), unless
-// WEBHOOK_ALLOW_PRIVATE=true.
+// Targets are http(s) URLs; redirects are not followed; addresses that are not public are refused when
+// subscribing and again when connecting (the address the name resolves to then), unless
+// WEBHOOK_ALLOW_PRIVATE=true: the rule is src/webhook-target.ts.
 import { randomBytes } from 'node:crypto'
-import { lookup as lookupAsync } from 'node:dns/promises'
 import { setMaxListeners } from 'node:events'
-import { BlockList, isIP } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import { Webhook as Signer } from 'standardwebhooks'
@@ -22,6 +23,7 @@ import type { Change } from './schemas/content.js'
 import type { ChangePage, ContentStore } from './store/content-store.js'
 import type { StoredWebhook } from './store/webhook-store.js'
 import { DeliveryConnection } from './webhook-connection.js'
+import { addressRefusal } from './webhook-target.js'
 
 export interface WebhookOptions {
   allowPrivate: boolean
@@ -68,59 +70,6 @@ const ERROR_PAUSE_MS = 5_000
 /** A new signing secret, as the specification writes them. */
 export function newSecret(): string {
   return `whsec_${randomBytes(24).toString('base64')}`
-}
-
-const PRIVATE = new BlockList()
-for (const [net, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  PRIVATE.addSubnet(net, bits, 'ipv4')
-}
-for (const [net, bits] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['::ffff:0:0', 96],
-] as const) {
-  PRIVATE.addSubnet(net, bits, 'ipv6')
-}
-
-function isPrivate(address: string): boolean {
-  const family = isIP(address)
-  if (family === 0) return true
-  if (family === 6 && address.toLowerCase().startsWith('::ffff:')) {
-    const v4 = address.slice(7)
-    if (isIP(v4) === 4) return PRIVATE.check(v4, 'ipv4')
-  }
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6')
-}
-
-/** Why a URL may not be a webhook target, or undefined when it may. */
-export async function targetProblem(url: string, allowPrivate: boolean): Promise<string | undefined> {
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    return 'is not a URL'
-  }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'must be an http or https URL'
-  if (parsed.username || parsed.password) return 'must not carry credentials'
-  if (allowPrivate) return undefined
-  const host = parsed.hostname.replace(/^\[|\]$/g, '')
-  let addresses: string[]
-  try {
-    addresses = isIP(host) ? [host] : (await lookupAsync(host, { all: true })).map((a) => a.address)
-  } catch {
-    return `names a host that does not resolve (${host})`
-  }
-  const refused = addresses.find(isPrivate)
-  return refused ? `resolves to a loopback, link-local or private address (${refused})` : undefined
 }
 
 /** A change's delivery body, made once however many subscriptions send it (the change objects are shared). */
@@ -214,6 +163,35 @@ class SharedChangeLog {
   }
 }
 
+/**
+ * Whether a subscription still exists, as a read of the store that started after the question was asked saw
+ * it: asked before each delivery attempt, so that a subscription removed through any instance (or the CLI) gets
+ * nothing from an attempt that starts after the removal. The questions of this instance's workers share reads:
+ * one read at a time, and those asked while it runs are answered together by the next one, so the store sees at
+ * most one such read per round trip however many subscriptions deliver.
+ */
+class ExistingSubscriptions {
+  /** The read that starts when the running one ends: the questions asked now join it. */
+  #next: Promise<Set<number>> | undefined
+  #running: Promise<unknown> = Promise.resolve()
+
+  constructor(private readonly store: ContentStore) {}
+
+  has(id: number): Promise<boolean> {
+    let next = this.#next
+    if (!next) {
+      next = this.#running.then(() => {
+        // From here on, a question waits for the read after this one.
+        this.#next = undefined
+        return this.store.webhooks.held()
+      })
+      this.#next = next
+      this.#running = next.catch(() => {})
+    }
+    return next.then((ids) => ids.has(id))
+  }
+}
+
 function matches(hook: StoredWebhook, change: Change): boolean {
   if (hook.kinds.length > 0 && !hook.kinds.includes(change.kind)) return false
   if (hook.languages.length > 0 && !change.languages.some((l) => hook.languages.includes(l))) return false
@@ -242,6 +220,9 @@ export class WebhookDelivery {
   readonly #stop = new AbortController()
   readonly #workers = new Map<number, Promise<void>>()
   readonly #log: SharedChangeLog
+  readonly #existing: ExistingSubscriptions
+  /** Subscriptions removed through this instance while a worker of theirs runs here. */
+  readonly #removed = new Set<number>()
   /** Ends the main loop's current wait (a worker ended, a subscription was made here). */
   #wakeLoop = new AbortController()
   #running: Promise<void> | undefined
@@ -254,6 +235,7 @@ export class WebhookDelivery {
     // Every worker waits on it: one listener per subscription delivered here, more than the default 10.
     setMaxListeners(0, this.#stop.signal)
     this.#log = new SharedChangeLog(store)
+    this.#existing = new ExistingSubscriptions(store)
   }
 
   start(): void {
@@ -272,6 +254,15 @@ export class WebhookDelivery {
     this.#subscribed = true
     this.#checkedAt = 0
     this.#wakeLoop.abort()
+  }
+
+  /**
+   * Tells the workers that a subscription was removed through this instance (called once the store has removed
+   * it, before the removal is answered): no attempt for it starts from here on, not even one whose check of the
+   * store ran before the removal.
+   */
+  removed(id: number): void {
+    if (this.#workers.has(id)) this.#removed.add(id)
   }
 
   #subscribed = false
@@ -303,6 +294,7 @@ export class WebhookDelivery {
             })
             .then((more) => {
               this.#workers.delete(id)
+              this.#removed.delete(id)
               if (more) this.#wakeLoop.abort()
             })
           this.#workers.set(id, worker)
@@ -340,9 +332,8 @@ export class WebhookDelivery {
     const stopped = this.#stop.signal
     // One kept-alive connection to the target for as long as this worker runs.
     const allowPrivate = this.options.allowPrivate
-    const connection = new DeliveryConnection(
-      new URL(hook.url),
-      (address) => !allowPrivate && isPrivate(address),
+    const connection = new DeliveryConnection(new URL(hook.url), (address) =>
+      allowPrivate ? undefined : addressRefusal(address),
     )
     const signer = new Signer(hook.secret)
     let cursor = hook.cursor
@@ -422,6 +413,12 @@ export class WebhookDelivery {
           // Each attempt starts under a lease that outlasts it.
           if (lease - Date.now() < timeoutMs + LEASE_MARGIN_MS) {
             if (!(await save(Date.now() + leaseMs))) return false
+          }
+          // And only while the subscription exists: the lease alone is learnt lost at the next save, which
+          // may be a while and several deliveries away. Nothing is awaited between this and the POST.
+          if (!(await this.#existing.has(id)) || this.#removed.has(id)) {
+            this.log.info({ webhook: id }, 'webhook subscription removed: delivery stops')
+            return false
           }
           const now = new Date()
           let status: number | null = null

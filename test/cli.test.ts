@@ -70,7 +70,7 @@ describe('cli', () => {
     assert.equal(refused.code, 1)
     assert.match(
       refused.stderr,
-      /the URL resolves to a loopback, link-local or private address \(127\.0\.0\.1\)/,
+      /the URL leads to an address that is not public \(127\.0\.0\.1 is a loopback address\)/,
     )
     const badKind = await runCliWith(
       location,

@@ -7,6 +7,7 @@ import { once } from 'node:events'
 import { type AddressInfo, createServer, type Server, type Socket } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import { DeliveryConnection } from '../src/webhook-connection.js'
+import { addressRefusal } from '../src/webhook-target.js'
 
 /** One request as the server read it. */
 interface Received {
@@ -81,7 +82,7 @@ class ScriptedServer {
   }
 }
 
-const allowAll = () => false
+const allowAll = () => undefined
 const HEADERS = { 'content-type': 'application/json', 'webhook-id': '1.2' }
 
 describe('the webhook connection', () => {
@@ -226,10 +227,22 @@ describe('the webhook connection', () => {
 
   it('refuses a refused literal address without connecting', async () => {
     server.reset()
-    const connection = new DeliveryConnection(new URL(server.url), () => true)
+    const connection = new DeliveryConnection(new URL(server.url), addressRefusal)
     await assert.rejects(
       connection.post(HEADERS, '{}', 5000),
-      /^Error: refused: 127\.0\.0\.1 is a loopback, link-local or private address$/,
+      /^Error: refused: 127\.0\.0\.1 is a loopback address$/,
+    )
+    assert.equal(server.connections, 0)
+  })
+
+  it('refuses an IPv6 literal that carries a loopback IPv4 address without connecting', async () => {
+    server.reset()
+    const url = new URL(server.url)
+    url.hostname = '[::127.0.0.1]'
+    const connection = new DeliveryConnection(url, addressRefusal)
+    await assert.rejects(
+      connection.post(HEADERS, '{}', 5000),
+      /^Error: refused: ::7f00:1 carries 127\.0\.0\.1, a loopback address$/,
     )
     assert.equal(server.connections, 0)
   })
@@ -238,8 +251,11 @@ describe('the webhook connection', () => {
     server.reset()
     const url = new URL(server.url)
     url.hostname = 'localhost'
-    const connection = new DeliveryConnection(url, (address) => address === '127.0.0.1' || address === '::1')
-    await assert.rejects(connection.post(HEADERS, '{}', 5000), /^Error: refused: localhost resolves to /)
+    const connection = new DeliveryConnection(url, addressRefusal)
+    await assert.rejects(
+      connection.post(HEADERS, '{}', 5000),
+      /^Error: refused: localhost resolves to an address that is not public \((127\.0\.0\.1|::1) is a loopback address\)$/,
+    )
     assert.equal(server.connections, 0)
   })
 

@@ -8,7 +8,8 @@ import { ref } from '../schemas/ref.js'
 import { CreatedWebhook, NewWebhook, Webhook } from '../schemas/webhooks.js'
 import type { ContentStore } from '../store/content-store.js'
 import type { StoredWebhook } from '../store/webhook-store.js'
-import { newSecret, targetProblem } from '../webhooks.js'
+import { targetProblem } from '../webhook-target.js'
+import { newSecret } from '../webhooks.js'
 import type { KeptAnswer } from './idempotency.js'
 import { HttpProblem, validationProblem } from './problem.js'
 import { caseInsensitiveMembers } from './request-body.js'
@@ -51,8 +52,11 @@ async function present(store: ContentStore, hook: StoredWebhook): Promise<Webhoo
 export const webhookRoutes: FastifyPluginAsyncTypebox<{
   store: ContentStore
   config: Pick<Config, 'webhookAllowPrivate'> & SecurityConfig
-  /** This instance's delivery, told of subscriptions made here so that it starts at once. */
-  delivery: { nudge(): void }
+  /**
+   * This instance's delivery, told of subscriptions made here so that it starts at once, and of those removed
+   * here so that none of its attempts starts after the removal is answered.
+   */
+  delivery: { nudge(): void; removed(id: number): void }
 }> = async (app, { store, config, delivery }) => {
   const requireWriteKey = writeKeyRequired(config)
   app.addHook('onRequest', async (request) => requireWriteKey(request.headers.authorization))
@@ -174,16 +178,21 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'deleteWebhook',
         summary: 'Remove a webhook subscription',
         description:
-          'Once this answers, no delivery to it starts on any instance; its cursor and secret are gone.',
+          'Its cursor and secret are gone. Each attempt first checks that the subscription still exists, so ' +
+          'after this answers no delivery to it starts (see the 204).',
         params: WebhookIdParams,
         response: {
-          204: { description: 'Removed: nothing more is delivered to it.' },
+          204: {
+            description:
+              'Removed: no delivery to it starts after this answer, from this instance or any other on the store.',
+          },
           ...problemResponses(400, 404, 500, 503),
         },
       },
     },
     async (request, reply) => {
       if (!(await store.webhooks.remove(request.params.id))) throw notFound(request.params.id)
+      delivery.removed(request.params.id)
       return reply.code(204).send()
     },
   )

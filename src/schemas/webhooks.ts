@@ -10,8 +10,9 @@ export const NewWebhook = Type.Object(
       minLength: 1,
       maxLength: 2000,
       description:
-        'Where to POST each change: an http or https URL; not loopback, link-local or private unless ' +
-        'WEBHOOK_ALLOW_PRIVATE=true. Redirects are not followed.',
+        'Where to POST each change: an http or https URL whose host is, or resolves only to, public unicast ' +
+        'addresses (not loopback, private, link-local, multicast or reserved, nor an IPv6 form that carries ' +
+        'such an IPv4 address) unless WEBHOOK_ALLOW_PRIVATE=true. Redirects are not followed.',
     }),
     Kinds: Type.Optional(
       Type.Array(Type.Union(CHANGE_KIND_LIST.map((k) => Type.Literal(k))), {

@@ -75,6 +75,7 @@ const SQL = {
   enable: dual`update webhook set state = 'active', attempts = 0, failing_since = null, next_attempt = 0
     where id = ${'bigint'}`,
   any: dual`select 1 from webhook limit 1`,
+  held: dual`select id from webhook where lease_until > 0`,
   due: dual`select id from webhook where state = 'active' and next_attempt <= ${'bigint'} and lease_until < ${'bigint'}
     order by id`,
   claim: dual`update webhook set lease_until = ${'bigint'}
@@ -130,6 +131,14 @@ export class WebhookStore {
   /** Whether there is any subscription at all. */
   async any(): Promise<boolean> {
     return (await this.#dialect.read<[number]>(SQL.any, [])).length > 0
+  }
+
+  /**
+   * Ids of the subscriptions that exist with a lease set (held, or run out after a crash): among them every
+   * one an instance delivers, and no removed one. Asked before delivery attempts.
+   */
+  async held(): Promise<Set<number>> {
+    return new Set((await this.#dialect.read<[number]>(SQL.held, [])).map((r) => Number(r[0])))
   }
 
   /** Ids of active subscriptions whose next attempt is due and that no instance holds. */
