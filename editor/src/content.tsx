@@ -82,7 +82,10 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
 
   // Focus moves after the render that shows its target: the heading, a message, a text area.
   const [focusTarget, setFocusTarget] = useState<{ id: string; n: number } | null>(null)
-  const focus = useCallback((target: string) => setFocusTarget((f) => ({ id: target, n: (f?.n ?? 0) + 1 })), [])
+  const focus = useCallback(
+    (target: string) => setFocusTarget((f) => ({ id: target, n: (f?.n ?? 0) + 1 })),
+    [],
+  )
   useEffect(() => {
     if (focusTarget) document.getElementById(focusTarget.id)?.focus()
   }, [focusTarget])
@@ -283,7 +286,9 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
             const before = savedRef.current
             const theirs = textsOf(fresh.data)
             const theirChanged = differing(before, theirs)
-            const both = theirChanged.filter((code) => languages.includes(code) && texts[code] !== theirs[code])
+            const both = theirChanged.filter(
+              (code) => languages.includes(code) && texts[code] !== theirs[code],
+            )
             show(fresh.data, fresh.etag)
             setNotice(null)
             setConflict({ version: versionOf(fresh.etag), theirs, theirChanged, both })
@@ -470,7 +475,10 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
           busy={busy}
           onKeepMine={() => void save(etag, drafts, changed, key)}
           onTakeTheirs={() => {
-            setDrafts((d) => ({ ...d, ...Object.fromEntries(conflict.both.map((c) => [c, conflict.theirs[c] ?? ''])) }))
+            setDrafts((d) => ({
+              ...d,
+              ...Object.fromEntries(conflict.both.map((c) => [c, conflict.theirs[c] ?? ''])),
+            }))
             setConflict(null)
             say(`You took their text: this is version ${conflict.version}.`)
           }}

@@ -245,7 +245,8 @@ function HitList({ hits }: { hits: SearchPage['hits'] }) {
               <span
                 class="text"
                 lang={hit.language.languageCode}
-                dangerouslySetInnerHTML={{ __html: hit.snippet }} />
+                dangerouslySetInnerHTML={{ __html: hit.snippet }}
+              />
             </li>
           </ul>
         </li>
