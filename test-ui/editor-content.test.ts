@@ -78,6 +78,21 @@ const focused = (page: Page) =>
     return active?.tagName === 'BODY' ? 'BODY' : (active?.id ?? '')
   })
 
+/**
+ * Where focus is once the page has settled on one element other than <body> (after the message shown, focus
+ * may still be on the button just pressed for a frame): the id of that element.
+ */
+async function focusedOn(page: Page, expected: string): Promise<string> {
+  await page
+    .waitForFunction(
+      (id) => (globalThis as unknown as PageGlobals).document.activeElement?.id === id,
+      expected,
+      { timeout: 5000 },
+    )
+    .catch(() => {})
+  return focused(page)
+}
+
 /** Answers the next dialog (confirm) and records its question. */
 function answerDialog(page: Page, accept: boolean): string[] {
   const questions: string[] = []
@@ -302,7 +317,7 @@ describe('the content screen in a browser', () => {
       assert.equal(await textbox(b, 'nb-NO').inputValue(), 'Bokmål fra A', "A's text where only A wrote")
       assert.equal(await textbox(b, 'nn-NO').inputValue(), 'Nynorsk frå B')
       await b.getByRole('heading', { name: `Content ${id} version ${theirs}`, level: 1 }).waitFor()
-      assert.equal(await focused(b), 'conflict-title')
+      assert.equal(await focusedOn(b, 'conflict-title'), 'conflict-title')
       await checkAccessible(b, 'conflict in other languages')
       await conflict.getByRole('button', { name: 'Keep mine' }).click()
       await b.getByText(/^Saved nn-NO as version \d+\.$/).waitFor()
@@ -364,16 +379,16 @@ describe('the content screen in a browser', () => {
     await page.waitForFunction(
       () => (globalThis as unknown as PageGlobals).document.activeElement?.tagName !== 'BODY',
     )
-    assert.equal(await focused(page), 'content-title', 'opening a content')
+    assert.equal(await focusedOn(page, 'content-title'), 'content-title', 'opening a content')
 
     await textbox(page, 'nb-NO').fill('Vi har mottatt søknaden din')
     await saveButton(page).click()
     await page.getByText(/Saved nb-NO as version \d+/).waitFor()
-    assert.equal(await focused(page), 'content-notice', 'after Save')
+    assert.equal(await focusedOn(page, 'content-notice'), 'content-notice', 'after Save')
 
     await page.getByRole('button', { name: 'Draft from Bokmål' }).click()
     await page.getByText(/Drafted nn-NO from the saved nb-NO text/).waitFor()
-    assert.equal(await focused(page), 'text-nn-NO', 'after Draft: the drafted text')
+    assert.equal(await focusedOn(page, 'text-nn-NO'), 'text-nn-NO', 'after Draft: the drafted text')
 
     page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('link', { name: 'History' }).click()
@@ -389,7 +404,7 @@ describe('the content screen in a browser', () => {
       `Restored version ${first}: this is now version ${await latestOf(id)}.`,
     )
     assert.match(question[0] ?? '', new RegExp(`^Restore version ${first}\\?`))
-    assert.equal(await focused(page), 'content-notice', 'after Restore')
+    assert.equal(await focusedOn(page, 'content-notice'), 'content-notice', 'after Restore')
     await checkAccessible(page, 'restored, with its notice')
     assert.deepEqual(errors, [])
     await page.close()
@@ -606,7 +621,7 @@ describe('the content screen in a browser', () => {
         assert.match(said, /did not accept your API key/)
         assert.match(said, /Nothing was saved/)
         assert.doesNotMatch(said, /Bearer|Authorization/)
-        assert.equal(await focused(page), 'content-error')
+        assert.equal(await focusedOn(page, 'content-error'), 'content-error')
         await checkAccessible(page, 'key refused')
         await page.getByRole('main').getByRole('button', { name: 'Change key' }).click()
         await page.getByRole('textbox', { name: 'API key' }).fill(WRITER)

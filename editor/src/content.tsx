@@ -6,7 +6,7 @@
 // action, so that it never falls to <body>. Machine drafts: an empty Bokmål or Nynorsk text area offers a
 // draft from the other written form (filled in, not saved), and a machine text shows a "Machine draft" badge
 // with Approve.
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import { ApiError, type Content, call, contentPath, type Draft, KEY_REFUSED, versionOf } from './api.js'
 import { onChange } from './live.js'
 import type { Session } from './main.js'
@@ -80,13 +80,14 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
   const dirty = changed.length > 0 || keyChanged
   useUnsavedGuard(dirty)
 
-  // Focus moves after the render that shows its target: the heading, a message, a text area.
+  // Focus moves in the render that shows its target (the heading, a message, a text area), before the browser
+  // paints it: nobody sees, or hears, the message before focus is on it.
   const [focusTarget, setFocusTarget] = useState<{ id: string; n: number } | null>(null)
   const focus = useCallback(
     (target: string) => setFocusTarget((f) => ({ id: target, n: (f?.n ?? 0) + 1 })),
     [],
   )
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusTarget) document.getElementById(focusTarget.id)?.focus()
   }, [focusTarget])
   const say = useCallback(
