@@ -358,6 +358,7 @@ describe('the editor in a browser', () => {
     const id = await create({ 'nb-NO': 'Skal arkiveres', 'nn-NO': 'Skal slettast' }, 'arkiv/gammel')
     const { page, errors } = await openPage(context)
     await open(page, `#/content/${id}`)
+    page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('group', { name: 'nn-NO' }).getByRole('button', { name: 'Delete text' }).click()
     await page.getByText(/Deleted the nn-NO text/).waitFor()
     assert.equal(await textbox(page, 'nn-NO').inputValue(), '')
@@ -400,6 +401,7 @@ describe('the editor in a browser', () => {
     await checkAccessible(page, 'history')
 
     const first = page.getByRole('listitem', { name: /Created/ })
+    page.once('dialog', (dialog) => void dialog.accept())
     await first.getByRole('button', { name: 'Restore' }).click()
     await page.waitForURL(new RegExp(`#/content/${id}$`))
     await textbox(page, 'nb-NO').waitFor()

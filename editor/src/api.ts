@@ -47,9 +47,12 @@ export async function call<T>(
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (options.ifMatch) headers['If-Match'] = options.ifMatch
+  // Never from the HTTP cache: a content's state changes under the editor (archived, restored, edited), and a
+  // browser may keep an answer without Cache-Control (Chromium keeps a 410 for good) and show it again.
   const response = await fetch(path, {
     method,
     headers,
+    cache: 'no-store',
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
   const etag = response.headers.get('ETag')
@@ -68,6 +71,10 @@ function problemMessage(status: number, body: unknown): string {
   }
   return `The service answered ${status}.`
 }
+
+/** A 401: the service no longer knows the key this tab sends (revoked, or mistyped). */
+export const KEY_REFUSED =
+  'The service did not accept your API key: it may have been revoked or changed. Nothing was saved. Enter a valid key with Change key; what you typed stays here.'
 
 export const versionOf = (etag: string | null): number => Number(etag?.replace(/"/g, '') ?? 0)
 

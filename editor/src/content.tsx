@@ -1,10 +1,13 @@
-// One content: every language side by side. Save writes the changed languages only, as one version, with
-// If-Match; a 412 shows their text beside yours (Keep mine / Take theirs). Delete text, Archive, the key,
-// Ctrl/Cmd+S, a question before unsaved changes are left, and a notice when someone else changes it.
-// Machine drafts: an empty Bokmål or Nynorsk text area offers a draft from the other written form (filled in,
-// not saved), and a machine text shows a "Machine draft" badge with Approve.
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
-import { ApiError, type Content, call, contentPath, type Draft, versionOf } from './api.js'
+// One content: every language side by side. Save (or Ctrl/Cmd+S) writes the changed languages as one version,
+// with If-Match, and then the key if it was changed too. When someone else wrote meanwhile, the languages only
+// they changed take their text, and a conflict view shows, per language, what they changed (with Keep mine /
+// Take theirs where both wrote). Delete text and Archive ask first; a question before unsaved changes are
+// left; unsaved changes survive the key prompt (Change key). Focus goes to the heading or the message after an
+// action, so that it never falls to <body>. Machine drafts: an empty Bokmål or Nynorsk text area offers a
+// draft from the other written form (filled in, not saved), and a machine text shows a "Machine draft" badge
+// with Approve.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
+import { ApiError, type Content, call, contentPath, type Draft, KEY_REFUSED, versionOf } from './api.js'
 import { onChange } from './live.js'
 import type { Session } from './main.js'
 import { ErrorMessage, Notice } from './messages.js'
@@ -14,6 +17,12 @@ type Texts = Record<string, string>
 
 const textsOf = (content: Content): Texts =>
   Object.fromEntries(content.properties.map((p) => [p.language.languageCode, p.text]))
+
+/** The languages whose text differs between two sets of texts (a missing text counts as empty). */
+const differing = (a: Texts, b: Texts): string[] =>
+  [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((code) => (a[code] ?? '') !== (b[code] ?? ''))
+
+const list = (codes: string[]) => codes.join(', ')
 
 /** The languages whose current text a machine wrote and no person has approved yet. */
 const machineTexts = (content: Content): Set<string> =>
@@ -26,9 +35,30 @@ const DRAFT_SOURCES: Record<string, { from: string; label: string }> = {
 }
 
 interface Conflict {
-  theirs: Texts
-  etag: string | null
   version: number
+  /** Their texts, as the service has them now. */
+  theirs: Texts
+  /** The languages they changed since the version this screen started from. */
+  theirChanged: string[]
+  /** Of those, the ones where your unsaved text differs from theirs. */
+  both: string[]
+}
+
+/** What the screen holds that is not saved, kept while the key prompt replaces the screen (Change key). */
+interface Unsaved {
+  content: Content
+  etag: string | null
+  saved: Texts
+  drafts: Texts
+  key: string
+  storedKey: string
+}
+const unsavedWhileAway = new Map<number, Unsaved>()
+
+/** A message the content screen shows when it opens next (History's Restore says what it restored). */
+const arrivalNotices = new Map<number, string>()
+export function noticeOnArrival(id: number, message: string): void {
+  arrivalNotices.set(id, message)
 }
 
 export function ContentScreen({ session, id }: { session: Session; id: number }) {
@@ -37,37 +67,111 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
   const [saved, setSaved] = useState<Texts>({})
   const [drafts, setDrafts] = useState<Texts>({})
   const [key, setKey] = useState('')
+  const [storedKey, setStoredKey] = useState('')
   const [conflict, setConflict] = useState<Conflict | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const [keyRefused, setKeyRefused] = useState(false)
   const [gone, setGone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const codes = session.languages.map((l) => l.languageCode)
   const changed = codes.filter((code) => (drafts[code] ?? '') !== (saved[code] ?? ''))
-  const dirty = changed.length > 0
-  const [storedKey, setStoredKey] = useState('')
-  useUnsavedGuard(dirty || key.trim() !== storedKey)
+  const keyChanged = key.trim() !== storedKey
+  const dirty = changed.length > 0 || keyChanged
+  useUnsavedGuard(dirty)
 
-  /** Shows the content as the service has it; unsaved drafts are kept unless `discard`. */
+  // Focus moves in the render that shows its target (the heading, a message, a text area), before the browser
+  // paints it: nobody sees, or hears, the message before focus is on it.
+  const [focusTarget, setFocusTarget] = useState<{ id: string; n: number } | null>(null)
+  const focus = useCallback(
+    (target: string) => setFocusTarget((f) => ({ id: target, n: (f?.n ?? 0) + 1 })),
+    [],
+  )
+  useLayoutEffect(() => {
+    if (focusTarget) document.getElementById(focusTarget.id)?.focus()
+  }, [focusTarget])
+  const say = useCallback(
+    (message: string) => {
+      setNotice(message)
+      focus('content-notice')
+    },
+    [focus],
+  )
+  const fail = useCallback(
+    (e: unknown, prefix = '') => {
+      const refused = e instanceof ApiError && e.status === 401
+      setKeyRefused(refused)
+      setError(prefix + (refused ? KEY_REFUSED : (e as Error).message))
+      focus('content-error')
+    },
+    [focus],
+  )
+
+  // The latest state, for the listeners and the clean-up that outlive a render.
   const savedRef = useRef<Texts>({})
-  const show = useCallback((fresh: Content, freshEtag: string | null, discard = false) => {
-    const texts = textsOf(fresh)
-    const before = savedRef.current
-    savedRef.current = texts
-    setContent(fresh)
-    setEtag(freshEtag)
-    setKey(fresh.key ?? '')
-    setStoredKey(fresh.key ?? '')
-    setSaved(texts)
-    setDrafts((drafts) => {
-      if (discard) return texts
-      const next: Texts = { ...texts }
-      for (const [code, draft] of Object.entries(drafts)) {
-        if (draft !== (before[code] ?? '')) next[code] = draft
+  const storedKeyRef = useRef('')
+  const latest = useRef<Unsaved | null>(null)
+  latest.current = content && { content, etag, saved, drafts, key, storedKey }
+  const dirtyRef = useRef(dirty)
+  dirtyRef.current = dirty
+  const etagRef = useRef(etag)
+  etagRef.current = etag
+
+  /**
+   * Shows the content as the service has it. Unsaved texts (and an unsaved key) are kept unless discarded;
+   * every other language takes the service's text.
+   */
+  const show = useCallback(
+    (fresh: Content, freshEtag: string | null, discard = false, discardKey = discard) => {
+      const texts = textsOf(fresh)
+      const before = savedRef.current
+      const keyBefore = storedKeyRef.current
+      savedRef.current = texts
+      storedKeyRef.current = fresh.key ?? ''
+      setContent(fresh)
+      setEtag(freshEtag)
+      setStoredKey(fresh.key ?? '')
+      setKey((typed) => (discardKey || typed.trim() === keyBefore ? (fresh.key ?? '') : typed))
+      setSaved(texts)
+      setDrafts((drafts) => {
+        if (discard) return texts
+        const next: Texts = { ...texts }
+        for (const [code, draft] of Object.entries(drafts)) {
+          if (draft !== (before[code] ?? '')) next[code] = draft
+        }
+        return next
+      })
+    },
+    [],
+  )
+
+  /**
+   * Someone else wrote a newer version while there are unsaved changes. Where only they wrote, their text is
+   * shown and the screen moves to their version; where both wrote, nothing moves, and Save shows the conflict.
+   */
+  const otherVersion = useCallback(
+    (fresh: Content, freshEtag: string | null, mine: Texts, typedKey: string) => {
+      const before = savedRef.current
+      const theirs = textsOf(fresh)
+      const theirChanged = differing(before, theirs)
+      const mineChanged = differing(before, mine)
+      const both = theirChanged.filter((code) => mineChanged.includes(code) && mine[code] !== theirs[code])
+      const keyClash = typedKey.trim() !== storedKeyRef.current && (fresh.key ?? '') !== storedKeyRef.current
+      const version = versionOf(freshEtag)
+      const what = theirChanged.length > 0 ? list(theirChanged) : 'this content'
+      if (both.length === 0 && !keyClash) {
+        show(fresh, freshEtag)
+        setNotice(
+          `Someone else changed ${what} (version ${version}): shown here. Your unsaved changes are kept, and Save writes them on their version.`,
+        )
+      } else {
+        setNotice(
+          `Someone else changed ${what} (version ${version}). Your unsaved changes are kept; Save shows their text beside yours.`,
+        )
       }
-      return next
-    })
-  }, [])
+    },
+    [show],
+  )
 
   const load = useCallback(
     async (discard = false) => {
@@ -77,22 +181,51 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
         return answer
       } catch (e) {
         if (e instanceof ApiError && (e.status === 410 || e.status === 404)) setGone(e.message)
-        else setError((e as Error).message)
+        else fail(e)
         return undefined
       }
     },
-    [id, show],
+    [id, show, fail],
   )
 
   useEffect(() => {
-    void load(true)
-  }, [load])
+    const kept = unsavedWhileAway.get(id)
+    unsavedWhileAway.delete(id)
+    const arrival = arrivalNotices.get(id)
+    arrivalNotices.delete(id)
+    if (kept) {
+      // Back from the key prompt: what was typed is still here, on the version it was typed on.
+      savedRef.current = kept.saved
+      storedKeyRef.current = kept.storedKey
+      setContent(kept.content)
+      setEtag(kept.etag)
+      setSaved(kept.saved)
+      setDrafts(kept.drafts)
+      setKey(kept.key)
+      setStoredKey(kept.storedKey)
+      focus('content-title')
+      call<Content>('GET', contentPath(id))
+        .then((answer) => {
+          if (versionOf(answer.etag) > versionOf(kept.etag))
+            otherVersion(answer.data, answer.etag, kept.drafts, kept.key)
+        })
+        .catch(() => {})
+    } else {
+      void load(true).then((answer) => {
+        if (answer && arrival) say(arrival)
+        else focus('content-title')
+      })
+    }
+    // Leaving for the key prompt (the address stays) keeps unsaved changes; leaving for another screen has
+    // asked already.
+    return () => {
+      const state = latest.current
+      if (state && dirtyRef.current && location.hash.split('?')[0] === `#/content/${id}`)
+        unsavedWhileAway.set(id, state)
+    }
+  }, [id, load, focus, say, otherVersion])
 
-  // Someone else changed this content: show it, or, while there are unsaved changes, say so and keep them.
-  const dirtyRef = useRef(dirty)
-  dirtyRef.current = dirty
-  const etagRef = useRef(etag)
-  etagRef.current = etag
+  // Someone else changed this content: show it, or, while there are unsaved changes, merge what does not clash.
   useEffect(
     () =>
       onChange((change) => {
@@ -102,51 +235,96 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
           return
         }
         if (dirtyRef.current) {
-          setNotice(
-            `Someone else changed this content (version ${change.versionId}). Your unsaved changes are kept; Save shows their text beside yours.`,
-          )
+          call<Content>('GET', contentPath(id))
+            .then((answer) => {
+              const state = latest.current
+              if (state && versionOf(answer.etag) > versionOf(etagRef.current))
+                otherVersion(answer.data, answer.etag, state.drafts, state.key)
+            })
+            .catch(() => {})
         } else {
           setNotice(`Someone else changed this content: this is now version ${change.versionId}.`)
           void load()
         }
       }),
-    [id, load],
+    [id, load, otherVersion],
   )
 
+  /** Writes the texts of `languages` (one version), then the key if it was changed. */
   const save = useCallback(
-    async (ifMatch: string | null, texts: Texts, languages: string[]) => {
-      if (languages.length === 0) return
+    async (ifMatch: string | null, texts: Texts, languages: string[], typedKey: string) => {
+      const newKey = typedKey.trim()
+      const withKey = newKey !== storedKeyRef.current
+      if (languages.length === 0 && !withKey) {
+        // After a conflict, what you typed may now equal their text: nothing is left to write.
+        setConflict(null)
+        return
+      }
       const empty = languages.filter((code) => (texts[code] ?? '').trim() === '')
       if (empty.length > 0) {
-        setError(`A text cannot be empty (${empty.join(', ')}): use Delete text to remove one.`)
+        setError(`A text cannot be empty (${list(empty)}): use Delete text to remove one.`)
+        focus('content-error')
         return
       }
       setBusy(true)
       setError(null)
+      setKeyRefused(false)
+      let current = ifMatch
       try {
-        const answer = await call<Content>('PUT', contentPath(id), {
-          ifMatch,
-          body: { Properties: languages.map((code) => ({ LanguageCode: code, Text: texts[code] })) },
-        })
-        show(answer.data, answer.etag, true)
-        setConflict(null)
-        setNotice(`Saved ${languages.join(', ')} as version ${versionOf(answer.etag)}.`)
+        if (languages.length > 0) {
+          try {
+            const answer = await call<Content>('PUT', contentPath(id), {
+              ifMatch,
+              body: { Properties: languages.map((code) => ({ LanguageCode: code, Text: texts[code] })) },
+            })
+            show(answer.data, answer.etag, true, false)
+            current = answer.etag
+            setConflict(null)
+          } catch (e) {
+            if (!(e instanceof ApiError && e.status === 412)) return fail(e)
+            // Their version: the languages only they wrote take their text; the view shows what they changed.
+            const fresh = await call<Content>('GET', contentPath(id))
+            const before = savedRef.current
+            const theirs = textsOf(fresh.data)
+            const theirChanged = differing(before, theirs)
+            const both = theirChanged.filter(
+              (code) => languages.includes(code) && texts[code] !== theirs[code],
+            )
+            show(fresh.data, fresh.etag)
+            setNotice(null)
+            setConflict({ version: versionOf(fresh.etag), theirs, theirChanged, both })
+            focus('conflict-title')
+            return
+          }
+        }
+        const written = languages.length > 0 ? [list(languages)] : []
+        if (withKey) {
+          try {
+            const answer = await call<Content>('PUT', `${contentPath(id)}/Key`, {
+              ifMatch: current,
+              body: { Key: newKey === '' ? null : newKey },
+            })
+            show(answer.data, answer.etag, false, true)
+            current = answer.etag
+            written.push(newKey === '' ? 'the key removal' : `the key ${newKey}`)
+          } catch (e) {
+            const done = written.length > 0 ? `Saved ${list(written)} as version ${versionOf(current)}, ` : ''
+            return fail(e, `${done}${done ? 'but not' : 'Not saved:'} the key ${newKey || '(removed)'}: `)
+          }
+        }
+        say(`Saved ${written.join(' and ')} as version ${versionOf(current)}.`)
       } catch (e) {
-        if (e instanceof ApiError && e.status === 412) {
-          const theirs = await call<Content>('GET', contentPath(id))
-          setContent(theirs.data)
-          setConflict({ theirs: textsOf(theirs.data), etag: theirs.etag, version: versionOf(theirs.etag) })
-        } else setError((e as Error).message)
+        fail(e)
       } finally {
         setBusy(false)
       }
     },
-    [id, show],
+    [id, show, fail, focus, say],
   )
 
   const saveChanges = useCallback(() => {
-    if (!session.readOnly && !conflict) void save(etag, drafts, changed)
-  }, [session.readOnly, conflict, save, etag, drafts, changed])
+    if (!session.readOnly && !conflict) void save(etag, drafts, changed, key)
+  }, [session.readOnly, conflict, save, etag, drafts, changed, key])
 
   // Ctrl+S / Cmd+S saves, wherever the focus is. The listener calls the latest render's saveChanges: effects
   // run after the browser paints, so a listener re-registered by an effect could still hold the one before
@@ -167,15 +345,15 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
   const write = async (method: string, path: string, body?: unknown) => {
     setBusy(true)
     setError(null)
+    setKeyRefused(false)
     try {
       return await call<unknown>(method, path, { ifMatch: etag, body })
     } catch (e) {
-      setError(
-        e instanceof ApiError && e.status === 412
-          ? 'Someone else changed this content meanwhile; it now shows their version. Try again.'
-          : (e as Error).message,
-      )
-      if (e instanceof ApiError && e.status === 412) await load()
+      if (e instanceof ApiError && e.status === 412) {
+        setError('Someone else changed this content meanwhile; it now shows their version. Try again.')
+        focus('content-error')
+        await load()
+      } else fail(e)
       return undefined
     } finally {
       setBusy(false)
@@ -191,8 +369,10 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
       const { data } = await call<Draft>('GET', `${contentPath(id)}/Draft?${query}`)
       setDrafts((d) => ((d[code] ?? '').trim() === '' ? { ...d, [code]: data.text } : d))
       setNotice(`Drafted ${code} from the saved ${from} text (${data.engine}). Review it, then Save.`)
+      // The button is gone once the area is filled: the draft to review is where focus belongs.
+      focus(`text-${code}`)
     } catch (e) {
-      setError((e as Error).message)
+      fail(e)
     } finally {
       setBusy(false)
     }
@@ -202,26 +382,26 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
     const answer = await write('POST', `${contentPath(id)}/Properties/${encodeURIComponent(code)}/Approve`)
     if (!answer) return
     show(answer.data as Content, answer.etag)
-    setNotice(`Approved the ${code} text (version ${versionOf(answer.etag)}).`)
+    say(`Approved the ${code} text (version ${versionOf(answer.etag)}).`)
   }
 
   const deleteText = async (code: string) => {
+    if (!window.confirm(`Delete the ${code} text? The history keeps it, and Restore brings it back.`)) return
     const answer = await write('DELETE', `${contentPath(id)}/Properties/${encodeURIComponent(code)}`)
     if (!answer) return
     setDrafts((d) => ({ ...d, [code]: '' }))
     setSaved((s) => ({ ...s, [code]: '' }))
     await load()
-    setNotice(`Deleted the ${code} text (version ${versionOf(answer.etag)}).`)
+    say(`Deleted the ${code} text (version ${versionOf(answer.etag)}).`)
   }
 
   const saveKey = async (event: Event) => {
     event.preventDefault()
-    const answer = await write('PUT', `${contentPath(id)}/Key`, {
-      Key: key.trim() === '' ? null : key.trim(),
-    })
+    const typed = key.trim()
+    const answer = await write('PUT', `${contentPath(id)}/Key`, { Key: typed === '' ? null : typed })
     if (!answer) return
-    await load()
-    setNotice(key.trim() ? `The key is now ${key.trim()}.` : 'The key is removed.')
+    show(answer.data as Content, answer.etag, false, true)
+    say(typed ? `The key is now ${typed}.` : 'The key is removed.')
   }
 
   const archive = async () => {
@@ -236,7 +416,9 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
   if (gone) {
     return (
       <section aria-labelledby="content-title">
-        <h1 id="content-title">Content {id}</h1>
+        <h1 id="content-title" tabIndex={-1}>
+          Content {id}
+        </h1>
         <p class="banner">{gone}</p>
         <p>
           <a href={`#/content/${id}/history`}>History</a>
@@ -251,8 +433,8 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
 
   return (
     <section aria-labelledby="content-title">
-      <div class="title-row">
-        <h1 id="content-title">
+      <div class="title-row action-bar">
+        <h1 id="content-title" tabIndex={-1}>
           Content {id} <span class="muted">version {versionOf(etag)}</span>
         </h1>
         <div class="actions">
@@ -277,19 +459,29 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
           )}
         </div>
       </div>
-      <Notice>{notice}</Notice>
-      <ErrorMessage>{error}</ErrorMessage>
+      <Notice id="content-notice">{notice}</Notice>
+      <ErrorMessage id="content-error">{error}</ErrorMessage>
+      {keyRefused && (
+        <p>
+          <button type="button" onClick={session.askKey}>
+            Change key
+          </button>
+        </p>
+      )}
       {conflict && (
         <ConflictView
           conflict={conflict}
           mine={drafts}
-          languages={changed}
+          yours={changed}
           busy={busy}
-          onKeepMine={() => void save(conflict.etag, drafts, changed)}
+          onKeepMine={() => void save(etag, drafts, changed, key)}
           onTakeTheirs={() => {
+            setDrafts((d) => ({
+              ...d,
+              ...Object.fromEntries(conflict.both.map((c) => [c, conflict.theirs[c] ?? ''])),
+            }))
             setConflict(null)
-            if (content) show(content, conflict.etag, true)
-            setNotice(`You took their text: this is version ${conflict.version}.`)
+            say(`You took their text: this is version ${conflict.version}.`)
           }}
         />
       )}
@@ -303,7 +495,7 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
           onInput={(e) => setKey(e.currentTarget.value)}
         />
         {!session.readOnly && (
-          <button type="submit" disabled={busy || key.trim() === (content.key ?? '')}>
+          <button type="submit" disabled={busy || !keyChanged}>
             Save key
           </button>
         )}
@@ -365,6 +557,7 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
             </div>
             <textarea
               id={`text-${code}`}
+              lang={code}
               rows={8}
               readOnly={session.readOnly}
               placeholder={session.readOnly ? '' : `No ${code} text yet`}
@@ -384,40 +577,66 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
 function ConflictView(props: {
   conflict: Conflict
   mine: Texts
-  languages: string[]
+  /** The languages where your unsaved text differs from the version now shown. */
+  yours: string[]
   busy: boolean
   onKeepMine: () => void
   onTakeTheirs: () => void
 }) {
+  const { conflict, mine, yours } = props
+  const onlyYours = yours.filter((code) => !conflict.theirChanged.includes(code))
   return (
     <section class="card conflict" aria-labelledby="conflict-title">
-      <h2 id="conflict-title">Someone else saved this content while you were editing</h2>
+      <h2 id="conflict-title" tabIndex={-1}>
+        Someone else saved this content while you were editing
+      </h2>
       <p>
-        Version {props.conflict.version} came in after the one you started from. Compare, then keep your text
-        or take theirs.
+        Version {conflict.version} came in after the one you started from.{' '}
+        {conflict.theirChanged.length > 0
+          ? `They changed ${list(conflict.theirChanged)}.`
+          : 'They changed no text you see here.'}{' '}
+        {conflict.both.length > 0
+          ? 'Compare where you both wrote, then keep your text or take theirs.'
+          : 'You did not write in the same languages: their text is shown above, and Keep mine saves yours on their version.'}
       </p>
-      {props.languages.map((code) => (
+      {conflict.theirChanged.map((code) => (
         <div key={code} class="compare">
           <h3>{code}</h3>
-          <div class="side-by-side">
-            <div>
-              <h4>Their text</h4>
-              <p class="text-block">{props.conflict.theirs[code] ?? '(none)'}</p>
+          {conflict.both.includes(code) ? (
+            <div class="side-by-side">
+              <div>
+                <h4>Their text</h4>
+                <p class="text-block" lang={code}>
+                  {conflict.theirs[code] || '(deleted)'}
+                </p>
+              </div>
+              <div>
+                <h4>Your text</h4>
+                <p class="text-block" lang={code}>
+                  {mine[code] || '(none)'}
+                </p>
+              </div>
             </div>
+          ) : (
             <div>
-              <h4>Your text</h4>
-              <p class="text-block">{props.mine[code] ?? '(none)'}</p>
+              <h4>Their text, now in the {code} text area (you had not changed it)</h4>
+              <p class="text-block" lang={code}>
+                {conflict.theirs[code] || '(deleted)'}
+              </p>
             </div>
-          </div>
+          )}
         </div>
       ))}
+      {onlyYours.length > 0 && <p>Only you changed {list(onlyYours)}: your text is kept.</p>}
       <div class="actions">
         <button type="button" class="primary" disabled={props.busy} onClick={props.onKeepMine}>
           Keep mine
         </button>
-        <button type="button" disabled={props.busy} onClick={props.onTakeTheirs}>
-          Take theirs
-        </button>
+        {conflict.both.length > 0 && (
+          <button type="button" disabled={props.busy} onClick={props.onTakeTheirs}>
+            Take theirs
+          </button>
+        )}
       </div>
     </section>
   )

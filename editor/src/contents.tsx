@@ -219,7 +219,9 @@ function ContentList({ contents }: { contents: Content[] }) {
             {content.properties.map((property) => (
               <li key={property.language.id}>
                 <span class="code">{property.language.languageCode}</span>
-                <span class="text">{property.text}</span>
+                <span class="text" lang={property.language.languageCode}>
+                  {property.text}
+                </span>
                 {property.origin === 'machine' && <span class="badge machine">Machine draft</span>}
               </li>
             ))}
@@ -244,7 +246,11 @@ function HitList({ hits }: { hits: SearchPage['hits'] }) {
             <li>
               <span class="code">{hit.language.languageCode}</span>
               {/* The service HTML-escapes the snippet and adds only <mark>. */}
-              <span class="text" dangerouslySetInnerHTML={{ __html: hit.snippet }} />
+              <span
+                class="text"
+                lang={hit.language.languageCode}
+                dangerouslySetInnerHTML={{ __html: hit.snippet }}
+              />
             </li>
           </ul>
         </li>

@@ -1,8 +1,10 @@
 // A content's history: every version, newest first, with its time, kind and languages, a word-level diff
-// of each text against the version before, and Restore.
+// of each text against the version before, and Restore (which asks first, naming the version, and has the
+// content screen say what it restored).
 import { diffWords } from 'diff'
 import { useEffect, useState } from 'preact/hooks'
-import { call, contentPath, type VersionRecord } from './api.js'
+import { call, contentPath, type VersionRecord, versionOf } from './api.js'
+import { noticeOnArrival } from './content.js'
 import type { Session } from './main.js'
 import { ErrorMessage } from './messages.js'
 import { navigate } from './router.js'
@@ -56,10 +58,17 @@ export function HistoryScreen({ session, id }: { session: Session; id: number })
   }, [id])
 
   const restore = async (versionId: number, latest: number) => {
+    const question = archived
+      ? `Restore version ${versionId}? The content comes back from the archive with that version's texts, as a new version; the history keeps every version.`
+      : `Restore version ${versionId}? Its texts become the current ones, as a new version; the history keeps every version.`
+    if (!window.confirm(question)) return
     setBusy(true)
     setError(null)
     try {
-      await call('POST', `${contentPath(id)}/Versions/${versionId}/Restore`, { ifMatch: `"${latest}"` })
+      const answer = await call('POST', `${contentPath(id)}/Versions/${versionId}/Restore`, {
+        ifMatch: `"${latest}"`,
+      })
+      noticeOnArrival(id, `Restored version ${versionId}: this is now version ${versionOf(answer.etag)}.`)
       navigate(`#/content/${id}`)
     } catch (e) {
       setError((e as Error).message)
@@ -114,7 +123,7 @@ export function HistoryScreen({ session, id }: { session: Session; id: number })
                 {texts.map(({ code, before, after }) => (
                   <div key={code} class="diff-row">
                     <span class="code">{code}</span>
-                    <p class="diff">
+                    <p class="diff" lang={code}>
                       {after === '' ? (
                         <del>{before}</del>
                       ) : (

@@ -46,6 +46,8 @@ export interface Session {
   languages: Language[]
   readOnly: boolean
   reloadLanguages: () => Promise<void>
+  /** Shows the key prompt (a screen offers it when the service refuses the key). */
+  askKey: () => void
 }
 
 function App() {
@@ -108,7 +110,7 @@ function App() {
       </main>
     )
   const readOnly = !access.canWrite
-  const session: Session = { languages, readOnly, reloadLanguages }
+  const session: Session = { languages, readOnly, reloadLanguages, askKey: () => setAskKey(true) }
   const active = route.screen
 
   return (

@@ -59,6 +59,7 @@ export function NewContentScreen({ session }: { session: Session }) {
               </div>
               <textarea
                 id={`new-${code}`}
+                lang={code}
                 rows={6}
                 value={texts[code] ?? ''}
                 onInput={(e) => {
