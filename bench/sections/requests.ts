@@ -1,8 +1,7 @@
 // `requests`: every request of bench/tools/request-scenarios.ts on each store, measured on the service and
 // on the bare-Fastify baseline in alternation (baseline, service, baseline, service, …), so that both see the
 // same moments of this shared machine; a row gives the median of the per-pair ratios and their spread.
-import type { TestDialect } from '../../test/helpers/stores.js'
-import { skipReason } from '../../test/helpers/stores.js'
+import { skipReason, type TestDialect } from '../../test/helpers/stores.js'
 import {
   alternate,
   ENTRY,
