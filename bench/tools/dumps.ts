@@ -1,15 +1,13 @@
-// The dumps-and-bundles section of `npm run bench`: a synthetic dump (dumpChunks) imported and exported by the
-// built CLI, timed, with the CLI's peak RSS from /usr/bin/time; then a language bundle of the imported store
-// timed as apps meet it: the first rendering after a start, repeated answers, an answer after a write, and
-// 304s to its ETag.
+// What the dumps-and-bundles section of `npm run bench` measures with: a synthetic dump (dumpChunks), the
+// built CLI timed with its peak RSS from /usr/bin/time, and a language bundle timed as apps meet it: the
+// first rendering after a start, repeated answers, an answer after a write, and 304s to its ETag.
 import { spawn } from 'node:child_process'
 import { createWriteStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { DUMP_FORMAT, DUMP_FORMAT_VERSION } from '../src/schemas/dump.js'
-import { quantile } from './listing.js'
+import { DUMP_FORMAT, DUMP_FORMAT_VERSION } from '../../src/schemas/dump.js'
 
 /**
  * A dump of n contents, as chunks of whole lines: each content has two versions, a Bokmål text and then a
@@ -165,10 +163,4 @@ export async function timeBundle(
     notModified: sort(notModified),
     refreshed,
   }
-}
-
-/** `median [lowest–highest]` of some numbers. */
-export function spread(values: readonly number[], digits = 0): string {
-  const sorted = [...values].sort((a, b) => a - b)
-  return `${quantile(sorted, 0.5).toFixed(digits)} [${(sorted[0] ?? 0).toFixed(digits)}–${(sorted.at(-1) ?? 0).toFixed(digits)}]`
 }

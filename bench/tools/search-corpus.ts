@@ -1,12 +1,13 @@
-// The search rows of `npm run bench`: a store of mixed Bokmål, Nynorsk and English texts, half their words from
-// a short list of common words with inflected endings (each in about a tenth of the texts) and half from a long
-// tail of made-up words (a few in many texts, most in few), written straight into the store with their index
-// terms; then single-word searches at 8 connections, a common word's and random words'.
+// The corpus of the search rows of `npm run bench`: mixed Bokmål, Nynorsk and English texts, half their
+// words from a short list of common words with inflected endings (each in about a tenth of the texts) and
+// half from a long tail of made-up words (a few in many texts, most in few), written straight into a store
+// with their index terms; and the queries of the rows, a common word and random words drawn as the texts
+// draw theirs.
 import SqliteDatabase from 'better-sqlite3'
 import pg from 'pg'
-import type { StoreLocation } from '../src/config.js'
-import { indexTerms, tsvectorOf } from '../src/store/search-text.js'
-import { SearchIndexWrites } from '../src/store/sqlite-search-writes.js'
+import type { StoreLocation } from '../../src/config.js'
+import { indexTerms, tsvectorOf } from '../../src/store/search-text.js'
+import { SearchIndexWrites } from '../../src/store/sqlite-search-writes.js'
 
 const NORWEGIAN = (
   'søknad skule skyss kommune vedtak frist skjema dokument rekning betaling bibliotek bok opningstid ' +

@@ -1,16 +1,10 @@
-// The request rows of `npm run bench`: each request measured on the service and on the bare-Fastify baseline
-// in alternation (baseline, service, baseline, service, …), RUNS times each, so that both see the same
-// moments of this shared machine; a row gives the median of the per-pair ratios and their spread.
-import autocannon, { type Request } from 'autocannon'
-import { call, postJson } from '../test/helpers/http.js'
+// The requests of the request rows of `npm run bench` (create, reads, a translation, an archive, a filtered
+// listing, the change log), what they need of a seeded store, and a load of one of them at 32 connections.
+import type { Request } from 'autocannon'
+import { call, postJson } from '../../test/helpers/http.js'
+import { loadTest, type Run } from '../harness.js'
 
 export const CONNECTIONS = 32
-
-export interface Timing {
-  warmupS: number
-  measureS: number
-  runs: number
-}
 
 export interface Scenario {
   name: string
@@ -28,21 +22,6 @@ export interface ScenarioContext {
   /** Change-log cursors to read from. */
   cursors: string[]
   next: { archive: number; text: number }
-}
-
-export interface RowResult {
-  scenario: string
-  target: string
-  /** Median requests per second of the service's runs, and of the baseline's. */
-  service: number
-  baseline: number
-  /** Median, lowest and highest of the per-pair ratios service / baseline. */
-  ratio: number
-  ratioMin: number
-  ratioMax: number
-  p50: number
-  p99: number
-  errors: number
 }
 
 const json = { 'content-type': 'application/json' }
@@ -117,70 +96,17 @@ export async function prepareContext(url: string, seeded: number): Promise<Scena
   return { keyed, seeded, cursors, next: { archive: 0, text: 0 } }
 }
 
-export interface Run {
-  requestsPerSecond: number
-  p50: number
-  p99: number
-  errors: number
-}
-
-export async function load(
+/** `scenario` at CONNECTIONS connections for `seconds`; an answer of another status than it expects is an error. */
+export function loadScenario(
   url: string,
   scenario: Scenario,
   context: ScenarioContext,
   seconds: number,
 ): Promise<Run> {
-  const result = await autocannon({
-    url,
+  return loadTest(url, {
     connections: CONNECTIONS,
-    duration: seconds,
+    seconds,
     requests: [{ setupRequest: (req: Request) => ({ ...req, ...scenario.request(context) }) }],
+    expect: scenario.expect,
   })
-  const counts = result.statusCodeStats as Record<string, { count: number }>
-  const expected = counts[String(scenario.expect)]?.count ?? 0
-  const total = Object.values(counts).reduce((sum, s) => sum + s.count, 0)
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: total - expected + result.errors + result.timeouts,
-  }
-}
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] as number
-}
-
-/** One row: warm both up, then RUNS alternating measurements of baseline and service. */
-export async function measureRow(
-  scenario: Scenario,
-  target: string,
-  urls: { baseline: string; service: string },
-  contexts: { baseline: ScenarioContext; service: ScenarioContext },
-  timing: Timing,
-): Promise<RowResult> {
-  await load(urls.baseline, scenario, contexts.baseline, timing.warmupS)
-  await load(urls.service, scenario, contexts.service, timing.warmupS)
-  const baselineRuns: Run[] = []
-  const serviceRuns: Run[] = []
-  for (let i = 0; i < timing.runs; i++) {
-    baselineRuns.push(await load(urls.baseline, scenario, contexts.baseline, timing.measureS))
-    serviceRuns.push(await load(urls.service, scenario, contexts.service, timing.measureS))
-  }
-  const ratios = serviceRuns.map(
-    (run, i) => run.requestsPerSecond / (baselineRuns[i] as Run).requestsPerSecond,
-  )
-  return {
-    scenario: scenario.name,
-    target,
-    service: median(serviceRuns.map((r) => r.requestsPerSecond)),
-    baseline: median(baselineRuns.map((r) => r.requestsPerSecond)),
-    ratio: median(ratios),
-    ratioMin: Math.min(...ratios),
-    ratioMax: Math.max(...ratios),
-    p50: median(serviceRuns.map((r) => r.p50)),
-    p99: median(serviceRuns.map((r) => r.p99)),
-    errors: serviceRuns.reduce((sum, r) => sum + r.errors, 0),
-  }
 }

@@ -1,5 +1,5 @@
-// Listing benchmarks: reading a full listing as fast as the client can, reading it slowly (a client at about
-// 1 MB/s), timing requests one after another, and reading a server process's peak memory.
+// Clients of the listing sections: reading a full listing as fast as the client can, reading it slowly (a
+// client at about 1 MB/s), timing requests one after another, and reading a server process's peak memory.
 import { readFile, stat } from 'node:fs/promises'
 import { get } from 'node:http'
 
@@ -90,9 +90,4 @@ export async function timeSequential(url: string, count: number): Promise<{ ms: 
     if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
   }
   return { ms: ms.sort((a, b) => a - b), body }
-}
-
-/** The value at a quantile of sorted numbers. */
-export function quantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN
 }

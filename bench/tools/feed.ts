@@ -1,11 +1,12 @@
-// The change-feed rows of `npm run bench`: how long after a write's commit a waiting long poll answers (on the
-// same instance, and on another instance of the same PostgreSQL database), how fast 10 webhook subscriptions
-// take a burst of changes to a receiver on loopback, and how fast they drain a backlog (delivery alone).
+// What the change-feed section of `npm run bench` measures with: how long after a write's commit a waiting
+// long poll answers (on the same instance, and on another instance of the same PostgreSQL database), how fast
+// 10 webhook subscriptions take a burst of changes to a receiver on loopback, and how fast they drain a
+// backlog (delivery alone).
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Agent } from 'undici'
-import { call, postJson } from '../test/helpers/http.js'
-import { quantile } from './listing.js'
+import { call, postJson } from '../../test/helpers/http.js'
+import { percentiles } from '../harness.js'
 
 export interface LatencyResult {
   samples: number
@@ -39,7 +40,7 @@ export async function longPollLatency(
     cursor = page.next
   }
   ms.sort((a, b) => a - b)
-  return { samples, p50: quantile(ms, 0.5), p99: quantile(ms, 0.99), max: quantile(ms, 1) }
+  return { samples, ...percentiles(ms) }
 }
 
 /**
@@ -234,7 +235,7 @@ export async function webhookThroughput(
       lagSeconds: (delivered - written) / 1000,
       pacedWriteSeconds: (pacedWritten - pacedStarted) / 1000,
       pacedLagSeconds: (pacedDelivered - pacedWritten) / 1000,
-      pacedDeliveryLag: { p50: quantile(lags, 0.5), p99: quantile(lags, 0.99), max: quantile(lags, 1) },
+      pacedDeliveryLag: percentiles(lags),
       drainSeconds,
       drainPerSubscriptionPerSecond: changes / drainSeconds,
     }

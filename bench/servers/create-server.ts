@@ -2,9 +2,9 @@
 // store making search terms as the service does (`indexed`), or giving every text none (`unindexed`, the
 // baseline: the store writes the same rows and indexes nothing). Both from the same code, so that they differ
 // in that alone; their SQLite writer thread runs the build's bundle (npm run bench builds first).
-import { buildApp } from '../src/app.js'
-import { loadConfig } from '../src/config.js'
-import { openStore } from '../src/store/open-store.js'
+import { buildApp } from '../../src/app.js'
+import { loadConfig } from '../../src/config.js'
+import { openStore } from '../../src/store/open-store.js'
 
 const indexed = process.argv[2] === 'indexed'
 const config = loadConfig()

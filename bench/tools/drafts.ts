@@ -1,9 +1,10 @@
-// The machine-draft rows of `npm run bench`: POST /ContentApi/Translations/Draft of a 300-character Bokmål text
-// at 8 connections (the real Apertium engine behind it), and the rate of a backlog fill of a seeded store.
+// What the machine-draft section of `npm run bench` measures with: POST /ContentApi/Translations/Draft of a
+// 300-character Bokmål text at 8 connections (the real Apertium engine behind it), the rate of a backlog
+// fill of a seeded store, and the bare engine's rate on the same texts.
 import { spawn } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import autocannon from 'autocannon'
-import { parseModeFile, toStream } from '../src/apertium-engine.js'
+import { parseModeFile, toStream } from '../../src/apertium-engine.js'
+import { loadTest, type Run } from '../harness.js'
 
 /** Connections of the draft-latency row, as the issue's target states it. */
 export const DRAFT_CONNECTIONS = 8
@@ -15,31 +16,15 @@ export const DRAFT_TEXT = (
   'det. Husk å legge ved bekreftelse fra skolen og en kopi av timeplanen for neste skoleår.'
 ).slice(0, 300)
 
-export interface DraftLatency {
-  requestsPerSecond: number
-  p50: number
-  p99: number
-  errors: number
-}
-
 /** Drafts at 8 connections for `seconds`, after a warm-up that starts the engine. */
-export async function draftLatency(url: string, warmupS: number, seconds: number): Promise<DraftLatency> {
+export function draftLatency(url: string, warmupS: number, seconds: number): Promise<Run> {
   const request = {
     method: 'POST' as const,
     path: '/ContentApi/Translations/Draft',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ Text: DRAFT_TEXT, From: 'nb-NO', To: 'nn-NO' }),
   }
-  const run = (duration: number) =>
-    autocannon({ url, connections: DRAFT_CONNECTIONS, duration, requests: [request] })
-  await run(warmupS)
-  const result = await run(seconds)
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  }
+  return loadTest(url, { connections: DRAFT_CONNECTIONS, warmupS, seconds, requests: [request] })
 }
 
 export interface FillRate {

@@ -1,10 +1,10 @@
-// The indexing rows of `npm run bench`: what search indexing costs a create over HTTP. 32 clients create contents
-// with the search corpus's texts (8–20 words, bench/search.ts) on a server whose store indexes them
-// (bench/create-server.mjs `indexed`: terms made, FTS5 or tsvector and the postings written) and on one whose
-// store gives every text empty terms (`unindexed`, the baseline), in alternation, baseline first, on one store
-// per target that grows as the runs go.
-import autocannon from 'autocannon'
-import { benchText } from './search.js'
+// What the indexing rows of `npm run bench` measure with: creates over HTTP from 32 clients with the search
+// corpus's texts (8–20 words, bench/tools/search-corpus.ts), run against a server whose store indexes them
+// (bench/servers/create-server.ts `indexed`: terms made, FTS5 or tsvector and the postings written) and
+// against one whose store gives every text empty terms (`unindexed`, the baseline), in alternation, baseline
+// first, on one store per target that grows as the runs go.
+import { loadTest } from '../harness.js'
+import { benchText } from './search-corpus.js'
 
 export interface IndexingRun {
   /** Creates per second without and with indexing. */
@@ -17,10 +17,9 @@ export const INDEXING_CONNECTIONS = 32
 /** Creates/s of one run against a server at `url`: POST /ContentApi/Content with corpus texts. */
 export async function timeCreates(url: string, seconds: number, from: number): Promise<number> {
   let next = from
-  const result = await autocannon({
-    url,
+  const result = await loadTest(url, {
     connections: INDEXING_CONNECTIONS,
-    duration: seconds,
+    seconds,
     requests: [
       {
         method: 'POST',
@@ -33,6 +32,6 @@ export async function timeCreates(url: string, seconds: number, from: number): P
       },
     ],
   })
-  if (result.errors + result.non2xx > 0) throw new Error(`${result.errors + result.non2xx} creates failed`)
-  return result.requests.average
+  if (result.errors > 0) throw new Error(`${result.errors} creates failed`)
+  return result.requestsPerSecond
 }
