@@ -13,7 +13,7 @@ import { Type } from 'typebox'
 import { ChangePage } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
 import type { ContentStore } from '../store/content-store.js'
-import { HttpProblem, validationProblem } from './problem.js'
+import { HttpProblem, validationProblem } from './http-problem.js'
 import { problemResponses } from './responses.js'
 
 export const MAX_CHANGES = 1000
