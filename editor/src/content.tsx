@@ -6,9 +6,9 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 import { ApiError, type Content, call, contentPath, type Draft, versionOf } from './api.js'
 import { onChange } from './live.js'
-import type { Session } from './main.js'
 import { ErrorMessage, Notice } from './messages.js'
 import { navigate, useUnsavedGuard } from './router.js'
+import type { Session } from './session.js'
 
 type Texts = Record<string, string>
 

@@ -1,0 +1,9 @@
+// What the shell (main.tsx) hands every screen: the languages, whether the key may write, and a way to read
+// the languages again. Its own module so that screens do not import the shell that imports them.
+import type { Language } from './api.js'
+
+export interface Session {
+  languages: Language[]
+  readOnly: boolean
+  reloadLanguages: () => Promise<void>
+}
