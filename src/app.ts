@@ -14,18 +14,13 @@ import { draftRoutes } from './http/draft-routes.js'
 import { registerEditor } from './http/editor-routes.js'
 import { exportRoutes } from './http/export-routes.js'
 import { healthRoutes } from './http/health-routes.js'
+import { HttpProblem, RETRY_AFTER_SECONDS } from './http/http-problem.js'
 import { registerIdempotency } from './http/idempotency.js'
 import { languageRoutes } from './http/language-routes.js'
 import { answerOtherMethods, trackRouteMethods } from './http/method-not-allowed.js'
 import { type Metrics, registerMetrics, registerWebhookMetrics } from './http/metrics.js'
 import { registerOpenApi } from './http/openapi.js'
-import {
-  answerClientError,
-  HttpProblem,
-  RETRY_AFTER_SECONDS,
-  registerProblemHandling,
-  sendProblem,
-} from './http/problem.js'
+import { answerClientError, registerProblemHandling, sendProblem } from './http/problem.js'
 import { registerJsonBodyParser } from './http/request-body.js'
 import { problemResponses } from './http/responses.js'
 import { buildSerializer, createValidatorCompiler } from './http/schema-compilers.js'

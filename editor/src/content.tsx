@@ -9,9 +9,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import { ApiError, type Content, call, contentPath, type Draft, KEY_REFUSED, versionOf } from './api.js'
 import { onChange } from './live.js'
-import type { Session } from './main.js'
 import { ErrorMessage, Notice } from './messages.js'
 import { navigate, useUnsavedGuard } from './router.js'
+import type { Session } from './session.js'
 
 type Texts = Record<string, string>
 

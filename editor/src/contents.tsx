@@ -6,9 +6,9 @@ import { useEffect, useState } from 'preact/hooks'
 import { type Content, call, type Language, nextAfter, type SearchPage } from './api.js'
 import { languageLabel } from './language-names.js'
 import { onChange } from './live.js'
-import type { Session } from './main.js'
 import { ErrorMessage } from './messages.js'
 import { navigate } from './router.js'
+import type { Session } from './session.js'
 
 const PAGE = 20
 

@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'preact/hooks'
 import { type Coverage, call } from './api.js'
 import { findLanguage, LanguageNames } from './language-names.js'
-import type { Session } from './main.js'
 import { ErrorMessage } from './messages.js'
+import type { Session } from './session.js'
 
 const MINIMUM = 0.25
 const WRITTEN_FORMS = new Set(['nb-NO', 'nn-NO'])

@@ -5,9 +5,9 @@ import { diffWords } from 'diff'
 import { useEffect, useState } from 'preact/hooks'
 import { call, contentPath, type VersionRecord, versionOf } from './api.js'
 import { noticeOnArrival } from './content.js'
-import type { Session } from './main.js'
 import { ErrorMessage } from './messages.js'
 import { navigate } from './router.js'
+import type { Session } from './session.js'
 
 interface Step {
   version: VersionRecord

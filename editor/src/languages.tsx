@@ -3,8 +3,8 @@
 import { useState } from 'preact/hooks'
 import { call, type Language } from './api.js'
 import { LanguageNames } from './language-names.js'
-import type { Session } from './main.js'
 import { ErrorMessage, Notice } from './messages.js'
+import type { Session } from './session.js'
 
 export function LanguagesScreen({ session }: { session: Session }) {
   const [code, setCode] = useState('')

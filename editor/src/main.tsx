@@ -13,6 +13,7 @@ import { onLiveState, startLive } from './live.js'
 import { ErrorMessage } from './messages.js'
 import { NewContentScreen } from './new-content.js'
 import { type Route, useRoute } from './router.js'
+import type { Session } from './session.js'
 
 const APP_TITLE = 'content-store editor'
 
@@ -40,14 +41,6 @@ export function titleOf(route: Route, askKey: boolean): string {
 function skipToMain(event: Event) {
   event.preventDefault()
   document.getElementById('main')?.focus()
-}
-
-export interface Session {
-  languages: Language[]
-  readOnly: boolean
-  reloadLanguages: () => Promise<void>
-  /** Shows the key prompt (a screen offers it when the service refuses the key). */
-  askKey: () => void
 }
 
 function App() {

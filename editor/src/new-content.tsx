@@ -1,9 +1,9 @@
 // A new content: an optional key and texts in any languages, created as one version.
 import { useState } from 'preact/hooks'
 import { type Content, call } from './api.js'
-import type { Session } from './main.js'
 import { ErrorMessage } from './messages.js'
 import { navigate, useUnsavedGuard } from './router.js'
+import type { Session } from './session.js'
 
 export function NewContentScreen({ session }: { session: Session }) {
   const [key, setKey] = useState('')

@@ -6,7 +6,7 @@
 // address). @fastify/rate-limit counts every request and cannot look without counting, so this is its own
 // count: in memory, per instance, a fixed window from an address's first failure.
 import type { FastifyInstance } from 'fastify'
-import { HttpProblem } from './problem.js'
+import { HttpProblem } from './http-problem.js'
 
 /** Addresses kept at most; past it, those whose window ended go, then the oldest. */
 const MAX_ADDRESSES = 10_000

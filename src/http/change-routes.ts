@@ -15,7 +15,7 @@ import { ChangePage } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
 import type { ContentStore } from '../store/content-store.js'
 import { acceptsMediaType } from './accept.js'
-import { HttpProblem, RETRY_AFTER_SECONDS, validationProblem } from './problem.js'
+import { HttpProblem, RETRY_AFTER_SECONDS, validationProblem } from './http-problem.js'
 import { problemResponses } from './responses.js'
 
 export const MAX_CHANGES = 1000

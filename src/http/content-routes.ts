@@ -13,9 +13,9 @@ import {
 } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
 import type { ContentFilter, ContentStore } from '../store/content-store.js'
+import { validationProblem } from './http-problem.js'
 import { LIST_BATCH_SIZE, streamJsonArray } from './json-stream.js'
 import { etag, expectedVersions, isNotModified } from './preconditions.js'
-import { validationProblem } from './problem.js'
 import { caseInsensitiveMembers, validateAs } from './request-body.js'
 import { resolveLanguage, resolveLanguageList, resolveTexts } from './request-languages.js'
 import {

@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
 import type { ContentStore } from '../store/content-store.js'
 import { type RecordedAnswer, withIdempotencyKey } from '../store/idempotency-store.js'
+import { HttpProblem, RETRY_AFTER_SECONDS } from './http-problem.js'
 import { etag } from './preconditions.js'
-import { HttpProblem, RETRY_AFTER_SECONDS } from './problem.js'
 import { problemResponses } from './responses.js'
 
 const METHODS = new Set(['POST', 'PUT', 'DELETE'])

@@ -14,7 +14,7 @@ import {
   LanguageInUseError,
   UnknownLanguageError,
 } from '../store/errors.js'
-import { HttpProblem, validationProblem } from './problem.js'
+import { HttpProblem, validationProblem } from './http-problem.js'
 import { caseInsensitiveMembers } from './request-body.js'
 import { problemResponses } from './responses.js'
 

@@ -1,7 +1,7 @@
 // Fastify answers a known path with an unknown method as 404. The API answers 405 with `Allow`, as
 // RFC 9110 asks: this records each path's methods as routes are added, then fills in the others.
 import type { FastifyInstance } from 'fastify'
-import { HttpProblem } from './problem.js'
+import { HttpProblem } from './http-problem.js'
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 

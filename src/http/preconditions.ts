@@ -1,6 +1,6 @@
 // Conditional requests (RFC 9110 §13) on a content's latest version id, which is its entity tag.
 import type { ExpectedVersions } from '../store/content-store.js'
-import { validationProblem } from './problem.js'
+import { validationProblem } from './http-problem.js'
 
 /** The ETag of a content: its latest version id, quoted. */
 export function etag(versionId: number): string {

@@ -19,29 +19,10 @@ import {
   StoreUnavailableError,
   UnknownLanguageError,
 } from '../store/errors.js'
+import { HttpProblem, RETRY_AFTER_SECONDS, type ValidationErrors, validationProblem } from './http-problem.js'
 import { hasWeakTag } from './preconditions.js'
 import { RepeatedErrorLog } from './repeated-error-log.js'
 import { BASELINE_SECURITY_HEADERS } from './security-headers.js'
-
-export type ValidationErrors = Record<string, string[]>
-
-/** An error that already knows its answer. Routes and hooks throw it; the error handler sends it. */
-export class HttpProblem extends Error {
-  override name = 'HttpProblem'
-  constructor(
-    readonly status: number,
-    readonly detail?: string,
-    readonly extra: { title?: string; errors?: ValidationErrors; headers?: Record<string, string> } = {},
-  ) {
-    super(detail ?? STATUS_CODES[status] ?? 'Error')
-  }
-}
-
-export const VALIDATION_TITLE = 'One or more validation errors occurred.'
-
-export function validationProblem(errors: ValidationErrors, detail?: string): HttpProblem {
-  return new HttpProblem(400, detail, { title: VALIDATION_TITLE, errors })
-}
 
 const TYPE_URIS: Record<number, string> = {
   400: 'https://tools.ietf.org/html/rfc9110#section-15.5.1',
@@ -64,9 +45,6 @@ const TYPE_URIS: Record<number, string> = {
   503: 'https://tools.ietf.org/html/rfc9110#section-15.6.4',
   507: 'https://tools.ietf.org/html/rfc4918#section-11.5',
 }
-
-/** Seconds a client should wait before retrying when the store is unavailable. */
-export const RETRY_AFTER_SECONDS = 5
 
 /** The Cache-Control of every error answer. */
 export const ERROR_CACHE_CONTROL = 'no-store'

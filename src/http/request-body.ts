@@ -10,7 +10,7 @@ import type { AnySchema } from 'ajv'
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify'
 import sjson from 'secure-json-parse'
 import { SHARED_SCHEMAS } from '../schemas/index.js'
-import { validationProblem } from './problem.js'
+import { validationProblem } from './http-problem.js'
 
 export function registerJsonBodyParser(app: FastifyInstance): void {
   app.removeAllContentTypeParsers()

@@ -4,7 +4,7 @@
 import type { Language } from '../schemas/content.js'
 import type { ContentStore, ResolvedText } from '../store/content-store.js'
 import { UnknownLanguageError } from '../store/errors.js'
-import { validationProblem } from './problem.js'
+import { validationProblem } from './http-problem.js'
 
 export interface TextInRequest {
   text: string

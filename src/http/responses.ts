@@ -7,8 +7,8 @@ import { KEY_PATTERN, KEY_RULE } from '../schemas/content.js'
 import { ProblemDetails } from '../schemas/problem.js'
 import { ref } from '../schemas/ref.js'
 import type { Written } from '../store/content-store.js'
+import { validationProblem } from './http-problem.js'
 import { etag } from './preconditions.js'
-import { validationProblem } from './problem.js'
 
 export function problemResponses<const S extends readonly number[]>(...statuses: S) {
   const out: Record<number, unknown> = {}

@@ -6,7 +6,7 @@ import { ref } from '../schemas/ref.js'
 import { SearchPage } from '../schemas/search.js'
 import type { ContentStore } from '../store/content-store.js'
 import { parseQuery } from '../store/search-text.js'
-import { validationProblem } from './problem.js'
+import { validationProblem } from './http-problem.js'
 import { resolveLanguage } from './request-languages.js'
 import { problemResponses } from './responses.js'
 

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Config, Scope } from '../config.js'
 import type { Access } from '../schemas/content.js'
 import { registerAuthFailureLimit } from './auth-failures.js'
-import { HttpProblem } from './problem.js'
+import { HttpProblem } from './http-problem.js'
 import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers.js'
 
 export type SecurityConfig = Pick<

@@ -15,8 +15,8 @@ import {
   XliffTargetError,
   xliffDocument,
 } from '../xliff.js'
+import { HttpProblem, validationProblem } from './http-problem.js'
 import { LIST_BATCH_SIZE } from './json-stream.js'
-import { HttpProblem, validationProblem } from './problem.js'
 import { resolveLanguage } from './request-languages.js'
 import { problemResponses } from './responses.js'
 

@@ -8,7 +8,6 @@
 import type { Language } from '../schemas/content.js'
 import type { DumpContent as DumpContentType, DumpHeader } from '../schemas/dump.js'
 import { languageListOf } from './change-set.js'
-import type { ContentStore } from './content-store.js'
 import { StoreError } from './errors.js'
 import { indexTerms } from './search-text.js'
 
@@ -285,6 +284,15 @@ export function batchError(batch: ImportBatch, error: unknown): unknown {
   return new DumpLineError(batch.firstLine, `${lines} repeat an id or refer to a missing one (${detail})`)
 }
 
+/**
+ * What an export reads: the part of the store's interface a dump needs. Named here rather than taken from
+ * ContentStore, which the dialects' import rows (above) would otherwise lead back to in a circle.
+ */
+export interface DumpSource {
+  dumpHeader(): Promise<DumpHeader>
+  dumpContents(batchSize: number): AsyncIterable<DumpContentType[]>
+}
+
 /** Contents per read of an export. */
 export const EXPORT_BATCH = 1000
 
@@ -292,7 +300,7 @@ export const EXPORT_BATCH = 1000
  * A store's dump as text chunks of whole lines (the header first), read a window of ids at a time as the
  * consumer takes them: memory does not grow with the store.
  */
-export async function* dumpLines(store: ContentStore): AsyncGenerator<string> {
+export async function* dumpLines(store: DumpSource): AsyncGenerator<string> {
   yield `${JSON.stringify(await store.dumpHeader())}\n`
   for await (const contents of store.dumpContents(EXPORT_BATCH)) {
     let chunk = ''

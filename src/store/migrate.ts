@@ -2,7 +2,8 @@
 import { type Kysely, Migrator, sql } from 'kysely'
 import type { Database } from './database.js'
 import { StoreFromNewerVersionError } from './errors.js'
-import { type MigrationDialect, migrationsFor } from './migrations/index.js'
+import { migrationsFor } from './migrations/index.js'
+import type { MigrationDialect } from './migrations/migration-dialect.js'
 
 /** Kysely's table of applied migrations. */
 const MIGRATION_TABLE = 'kysely_migration'

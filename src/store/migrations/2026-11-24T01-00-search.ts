@@ -11,7 +11,7 @@
 // - `search_index`: the version of the terms the index holds. An existing store's texts are indexed when it
 //   next opens (store/search-index.ts), since the terms are the application's to compute.
 import { type Kysely, sql } from 'kysely'
-import type { MigrationDialect } from './index.js'
+import type { MigrationDialect } from './migration-dialect.js'
 
 export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
   for (const statement of dialect === 'postgres' ? POSTGRES : SQLITE) await sql.raw(statement).execute(db)

@@ -2,7 +2,7 @@
 // survives restarts and is shared by instances (a lease: the instance that holds `lease_until` in the future
 // delivers it). Times are milliseconds since the epoch. Frozen: later changes are new files.
 import { type Kysely, sql } from 'kysely'
-import type { MigrationDialect } from './index.js'
+import type { MigrationDialect } from './migration-dialect.js'
 
 export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
   const id =

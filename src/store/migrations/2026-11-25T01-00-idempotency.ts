@@ -3,7 +3,7 @@
 // the write itself, in its transaction) and the answer once it was sent. Times are milliseconds since the
 // epoch. Frozen: later changes are new files.
 import { type Kysely, sql } from 'kysely'
-import type { MigrationDialect } from './index.js'
+import type { MigrationDialect } from './migration-dialect.js'
 
 export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
   const id =

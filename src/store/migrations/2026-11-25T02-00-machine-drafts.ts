@@ -3,7 +3,7 @@
 // adds what finds them: a partial index of the current texts that are machine drafts, per language in content
 // id order, for the listing filter `needsReview` and the review counts. Frozen: later changes are new files.
 import { type Kysely, sql } from 'kysely'
-import type { MigrationDialect } from './index.js'
+import type { MigrationDialect } from './migration-dialect.js'
 
 export async function up(db: Kysely<any>, _dialect: MigrationDialect): Promise<void> {
   await sql

@@ -18,7 +18,7 @@
 //   content_store_postings computes the impacts exactly as termImpacts does. It holds archived contents' texts
 //   too (a search checks the flag, as the tsvector search does). The existing texts are indexed here.
 import { type Kysely, sql } from 'kysely'
-import type { MigrationDialect } from './index.js'
+import type { MigrationDialect } from './migration-dialect.js'
 
 export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
   for (const statement of dialect === 'postgres' ? POSTGRES : SQLITE) await sql.raw(statement).execute(db)

@@ -8,7 +8,7 @@
 // not current). PostgreSQL's search_posting is a plain table: nothing changes there. Frozen: later changes are
 // new files.
 import { type Kysely, sql } from 'kysely'
-import type { MigrationDialect } from './index.js'
+import type { MigrationDialect } from './migration-dialect.js'
 
 export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
   if (dialect !== 'sqlite') return

@@ -5,7 +5,7 @@
 // of the search index with the other language's terms). Starts at the highest id there is. Frozen: later changes
 // are new files.
 import { type Kysely, sql } from 'kysely'
-import type { MigrationDialect } from './index.js'
+import type { MigrationDialect } from './migration-dialect.js'
 
 export async function up(db: Kysely<any>, _dialect: MigrationDialect): Promise<void> {
   await sql`create table language_id_high (id integer not null)`.execute(db)

@@ -6,7 +6,7 @@
 // runtime that migrates, taken to be the one that made the index (the stores before this kept no record).
 // Frozen: later changes are new files.
 import { type Kysely, sql } from 'kysely'
-import type { MigrationDialect } from './index.js'
+import type { MigrationDialect } from './migration-dialect.js'
 
 export async function up(db: Kysely<any>, _dialect: MigrationDialect): Promise<void> {
   await sql`alter table search_index add column unicode text`.execute(db)

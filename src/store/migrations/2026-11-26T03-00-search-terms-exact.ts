@@ -11,7 +11,7 @@
 // The index is marked as not current, so the texts are indexed anew when the store next opens
 // (search-index.ts). Frozen: later changes are new files.
 import { type Kysely, sql } from 'kysely'
-import type { MigrationDialect } from './index.js'
+import type { MigrationDialect } from './migration-dialect.js'
 
 export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
   if (dialect === 'sqlite') {

@@ -7,7 +7,7 @@
 // (search-index.ts). PostgreSQL ranks from each text's tsvector alone: nothing changes there. Frozen: later
 // changes are new files.
 import { type Kysely, sql } from 'kysely'
-import type { MigrationDialect } from './index.js'
+import type { MigrationDialect } from './migration-dialect.js'
 
 export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
   if (dialect !== 'sqlite') return

@@ -16,8 +16,7 @@ import * as searchIndexUnicode from './2026-11-26T02-00-search-index-unicode.js'
 import * as searchTermsExact from './2026-11-26T03-00-search-terms-exact.js'
 import * as searchExactStatistics from './2026-11-26T04-00-search-exact-statistics.js'
 import * as idempotencyHolder from './2026-11-27T01-00-idempotency-holder.js'
-
-export type MigrationDialect = 'sqlite' | 'postgres'
+import type { MigrationDialect } from './migration-dialect.js'
 
 export function migrationsFor(dialect: MigrationDialect): Record<string, Migration> {
   const told = (m: { up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> }): Migration => ({
