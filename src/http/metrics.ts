@@ -83,7 +83,18 @@ export function registerMetrics(
     registers: [registry],
     collect() {
       this.reset()
-      this.inc(store.changeLogReads())
+      this.inc(store.changeLogActivity().reads)
+    },
+  })
+  new Counter({
+    name: 'store_change_log_wakes_total',
+    help:
+      'Wakes of the readers waiting for changes: commits of this instance or another, and re-reads while ' +
+      'PostgreSQL holds commits back behind an older transaction. Each costs at most one read per cursor.',
+    registers: [registry],
+    collect() {
+      this.reset()
+      this.inc(store.changeLogActivity().wakes)
     },
   })
   const listingBytes = new Counter({

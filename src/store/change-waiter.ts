@@ -32,6 +32,8 @@ function upTo(page: ChangePage, limit: number): ChangePage {
 }
 
 export class ChangeWaiter {
+  /** Wakes so far: each costs at most one read of the log per cursor that readers wait at. */
+  wakes = 0
   #generation = 0
   readonly #wakers = new Set<() => void>()
   readonly #reads = new Map<string, SharedRead>()
@@ -43,12 +45,18 @@ export class ChangeWaiter {
 
   constructor(
     private readonly readLog: (after: string, limit: number) => Promise<ChangePage>,
-    /** Whether committed changes are not readable yet (PostgreSQL); never on SQLite. */
-    private readonly heldBack: () => Promise<boolean>,
+    /**
+     * Whether the log should be read again although no wake came: committed changes are not readable yet
+     * (PostgreSQL holds them back below the oldest running transaction), or changes became readable after
+     * `readEnd`, where a read that found nothing ended. Without the second, a change that became readable
+     * between that read and this check would be found by no reader until the next write.
+     */
+    private readonly heldBack: (readEnd: string) => Promise<boolean>,
   ) {}
 
   /** Something may have been committed: what was read so far is stale; every waiting reader looks again. */
   wake(): void {
+    this.wakes++
     this.#generation++
     this.#reads.clear()
     for (const wake of [...this.#wakers]) wake()
@@ -118,7 +126,7 @@ export class ChangeWaiter {
             page: Promise.resolve({ changes: [], next: read.next }),
           })
         }
-        void this.#checkHeldBack(generation)
+        void this.#checkHeldBack(generation, read.next)
       },
       () => {
         if (this.#reads.get(after) === entry) this.#reads.delete(after)
@@ -127,13 +135,13 @@ export class ChangeWaiter {
     return page
   }
 
-  /** After a read that reached the log's end: if commits are held back, wake the readers again soon. */
-  async #checkHeldBack(generation: number): Promise<void> {
+  /** After a read that reached the log's end: if commits are held back (or readable since), wake the readers soon. */
+  async #checkHeldBack(generation: number, readEnd: string): Promise<void> {
     if (this.#checked === generation || this.#settleTimer !== undefined) return
     this.#checked = generation
     let held: boolean
     try {
-      held = await this.heldBack()
+      held = await this.heldBack(readEnd)
     } catch {
       // The store is failing: the readers' next reads report it.
       held = false

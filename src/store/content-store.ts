@@ -203,8 +203,11 @@ export interface ContentStore {
    * few milliseconds apart. Waiting readers share their reads (change-waiter.ts): one read per wake per cursor.
    */
   nextChanges(after: string, limit: number, waitMs: number, signal?: AbortSignal): Promise<ChangePage>
-  /** Reads of the change log so far (listings, first pages, and the shared reads of waiting readers). */
-  changeLogReads(): number
+  /**
+   * Reads of the change log so far (listings, first pages, and the shared reads of waiting readers), and the
+   * wakes of waiting readers (commits seen, and re-reads while PostgreSQL holds commits back).
+   */
+  changeLogActivity(): { reads: number; wakes: number }
   /** Calls the listener after each committed write batch with its size (change sets) and its time (seconds). */
   onWriteBatch(listener: (size: number, seconds: number) => void): void
   /** PostgreSQL: the pool's connections (open, idle, and requests waiting for one); undefined for SQLite. */

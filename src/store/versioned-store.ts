@@ -99,9 +99,10 @@ export class VersionedStore implements ContentStore {
     })
     this.#changeWaiter = new ChangeWaiter(
       (after, limit) => this.listChanges(after, limit),
-      async () => {
+      async (readEnd) => {
         const { stamp, cursor } = await dialect_.changeStamp()
-        return stamp !== cursor
+        // Held back, or readable beyond where the read ended (it became readable since the read).
+        return stamp !== cursor || cursor !== readEnd
       },
     )
     this.webhooks = new WebhookStore(dialect_)
@@ -565,8 +566,8 @@ export class VersionedStore implements ContentStore {
     return this.dialect_.connectionStats()
   }
 
-  changeLogReads(): number {
-    return this.#changeReads
+  changeLogActivity(): { reads: number; wakes: number } {
+    return { reads: this.#changeReads, wakes: this.#changeWaiter.wakes }
   }
 
   listChanges(after: string, limit: number): Promise<ChangePage> {
