@@ -12,7 +12,7 @@ import { createInterface } from 'node:readline'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import pg from 'pg'
-import { ConfigError, checkConfiguredLanguages, loadConfig, type StoreLocation } from './config.js'
+import { ConfigError, configuredLanguagesMissing, loadConfig, type StoreLocation } from './config.js'
 import { storeProblem } from './startup.js'
 import type { ContentStore } from './store/content-store.js'
 import { dumpLines } from './store/dump.js'
@@ -62,14 +62,12 @@ const COMMANDS: Record<string, CommandSpec> = {
       // The service would not start without a language its settings name (as this shell has them).
       const language = await store.findLanguage(code as string)
       const rest = (await store.listLanguages()).filter((l) => l.id !== language.id)
-      try {
-        checkConfiguredLanguages(
-          loadConfig(),
-          rest.map((l) => l.languageCode),
-        )
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error
-        throw new CliRefusal(`${language.languageCode} is named by the settings: ${error.message}`)
+      const missing = configuredLanguagesMissing(
+        loadConfig(),
+        rest.map((l) => l.languageCode),
+      )
+      if (missing !== undefined) {
+        throw new CliRefusal(`${language.languageCode} is named by the settings: ${missing}`)
       }
       await store.removeLanguage(language.languageCode)
       console.log(`removed ${language.id} ${language.languageCode}`)

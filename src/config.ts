@@ -300,20 +300,26 @@ export function checkConfiguredLanguages(
   config: Pick<Config, 'defaultLanguage' | 'fallbackChains'>,
   known: readonly string[],
 ): void {
+  const missing = configuredLanguagesMissing(config, known)
+  if (missing !== undefined) throw new ConfigError(missing)
+}
+
+/** What checkConfiguredLanguages refuses (the setting, and the languages it names that are not known), if any. */
+export function configuredLanguagesMissing(
+  config: Pick<Config, 'defaultLanguage' | 'fallbackChains'>,
+  known: readonly string[],
+): string | undefined {
   const have = new Set(known)
   if (!have.has(config.defaultLanguage)) {
-    throw new ConfigError(
-      `DEFAULT_LANGUAGE: ${config.defaultLanguage} is not a language of the store (${known.join(', ')})`,
-    )
+    return `DEFAULT_LANGUAGE: ${config.defaultLanguage} is not a language of the store (${known.join(', ')})`
   }
   for (const [language, fallbacks] of config.fallbackChains) {
     const missing = [language, ...fallbacks].filter((code) => !have.has(code))
     if (missing.length > 0) {
-      throw new ConfigError(
-        `FALLBACK_CHAINS: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not a language of the store (${known.join(', ')}); add it with npm run cli -- languages add`,
-      )
+      return `FALLBACK_CHAINS: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not a language of the store (${known.join(', ')}); add it with npm run cli -- languages add`
     }
   }
+  return undefined
 }
 
 function stringSetting(env: Env, name: string, fallback: string): string {

@@ -10,6 +10,7 @@ import {
   EngineTimeoutError,
   installedPackageVersion,
 } from './apertium-engine.js'
+import { DomainError, RETRY_LATER } from './domain-error.js'
 import type { Language } from './schemas/content.js'
 import { MAX_DRAFT_TEXT } from './schemas/drafts.js'
 import type { ContentStore, DraftWrite } from './store/content-store.js'
@@ -32,19 +33,26 @@ export const FILL_BATCH = 100
 /** Tries of a fill batch while the store fails for a moment (unreachable, timed out). */
 const FILL_ATTEMPTS = 3
 
-/** The pair asked for is not one the engine translates. */
-export class UnsupportedPairError extends Error {
+/** The pair asked for is not one the engine translates: the request as a whole is refused. */
+export class UnsupportedPairError extends DomainError {
   override name = 'UnsupportedPairError'
+  override readonly status = 400
+  override readonly field = '$'
+  override readonly summary = this.message
 }
 
 /** The text is longer than MAX_DRAFT_TEXT: the engine is not given it. */
-export class DraftTooLongError extends Error {
+export class DraftTooLongError extends DomainError {
   override name = 'DraftTooLongError'
+  // 422, not 413: the request can be small; a stored text it names is what drafts do not take.
+  override readonly status = 422
 }
 
-/** The engine cannot draft now (missing, dead twice, hung): a 503. */
-export class DraftUnavailableError extends Error {
+/** The engine cannot draft now (missing, dead twice, hung). */
+export class DraftUnavailableError extends DomainError {
   override name = 'DraftUnavailableError'
+  override readonly status = 503
+  override readonly headers = RETRY_LATER
 }
 
 export interface Draft {

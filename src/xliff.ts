@@ -7,6 +7,7 @@
 // attributes, but keep notes (Translate Toolkit's xliff2po and po2xliff keep a developer note as a `#.`
 // comment and back). The unit id (the content id) is the fallback; po2xliff keeps it in a context group.
 import { SaxesParser } from 'saxes'
+import { DomainError } from './domain-error.js'
 import type { Language } from './schemas/content.js'
 import { TEXT_PATTERN } from './schemas/content.js'
 import type { XliffReport } from './schemas/xliff.js'
@@ -89,7 +90,10 @@ export async function* xliffDocument(store: ContentStore, options: XliffExport):
 }
 
 /** Malformed XML, or XML this service will not read (a DOCTYPE), at a position of the document. */
-export class XliffSyntaxError extends Error {
+export class XliffSyntaxError extends DomainError {
+  override readonly status = 400
+  override readonly field = '$'
+  override readonly summary = `The XLIFF document is not accepted: ${this.message}`
   constructor(
     readonly line: number,
     readonly column: number,
@@ -213,7 +217,10 @@ export function parseXliff(text: string): ParsedXliff {
 }
 
 /** The target language is unknown or not given: the import cannot start. */
-export class XliffTargetError extends Error {}
+export class XliffTargetError extends DomainError {
+  override readonly status = 400
+  override readonly field = 'target'
+}
 
 const TEXT = new RegExp(TEXT_PATTERN, 'u')
 

@@ -4,19 +4,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { MAX_WORD } from '../apertium-engine.js'
-import {
-  BOKMAL,
-  type DraftService,
-  DraftTooLongError,
-  DraftUnavailableError,
-  NYNORSK,
-  UnsupportedPairError,
-} from '../drafts.js'
+import { BOKMAL, type DraftService, NYNORSK } from '../drafts.js'
 import { Content, type Language } from '../schemas/content.js'
 import { Draft, DraftRequest, FillResult, MAX_DRAFT_TEXT } from '../schemas/drafts.js'
 import { ref } from '../schemas/ref.js'
 import type { ContentStore } from '../store/content-store.js'
-import { HttpProblem, RETRY_AFTER_SECONDS, validationProblem } from './http-problem.js'
+import { HttpProblem } from './http-problem.js'
 import { expectedVersions } from './preconditions.js'
 import { caseInsensitiveMembers } from './request-body.js'
 import { resolveLanguage } from './request-languages.js'
@@ -69,22 +62,6 @@ const ApproveParams = Type.Object({
 })
 
 export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async (app, { store, drafts }) => {
-  /** The engine's failures as the problems they answer. */
-  const answering = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work()
-    } catch (error) {
-      if (error instanceof UnsupportedPairError)
-        throw validationProblem({ $: [error.message] }, error.message)
-      // 422, not 413: the request can be small; a stored text it names is what drafts do not take.
-      if (error instanceof DraftTooLongError) throw new HttpProblem(422, error.message)
-      if (error instanceof DraftUnavailableError) {
-        throw new HttpProblem(503, error.message, { headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
-      }
-      throw error
-    }
-  }
-
   app.post(
     '/ContentApi/Translations/Draft',
     {
@@ -109,7 +86,7 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
     async (request) => {
       const from = await resolveLanguage(store, 'From', request.body.From)
       const to = await resolveLanguage(store, 'To', request.body.To)
-      return answering(() => drafts.draft(request.body.Text, from, to))
+      return drafts.draft(request.body.Text, from, to)
     },
   )
 
@@ -135,7 +112,7 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
     async (request) => {
       const to = await resolveLanguage(store, 'to', request.query.to)
       const from = await resolveLanguage(store, 'from', request.query.from ?? otherForm(to))
-      await answering(async () => drafts.assertPair(from, to))
+      drafts.assertPair(from, to)
       const { content } = await store.getContent(request.params.id)
       const property = content.properties.find((p) => p.language.id === from.id)
       if (!property) {
@@ -150,7 +127,7 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
           `Content ${content.id}'s ${from.languageCode} text is ${property.text.length} characters long; drafts take texts of at most ${MAX_DRAFT_TEXT} characters.`,
         )
       }
-      return answering(() => drafts.draft(property.text, from, to))
+      return drafts.draft(property.text, from, to)
     },
   )
 
@@ -183,7 +160,7 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) gone.abort()
       })
-      return answering(() => drafts.fill(from, to, { keyPrefix, limit, signal: gone.signal }))
+      return drafts.fill(from, to, { keyPrefix, limit, signal: gone.signal })
     },
   )
 

@@ -23,5 +23,4 @@ export function validationProblem(errors: ValidationErrors, detail?: string): Ht
   return new HttpProblem(400, detail, { title: VALIDATION_TITLE, errors })
 }
 
-/** Seconds a client should wait before retrying when the store is unavailable. */
-export const RETRY_AFTER_SECONDS = 5
+export { RETRY_AFTER_SECONDS } from '../domain-error.js'

@@ -2,19 +2,12 @@
 // configured; the CLI does both too) and the coverage report of how much content each language has.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { type Config, ConfigError, checkConfiguredLanguages } from '../config.js'
+import { type Config, configuredLanguagesMissing } from '../config.js'
 import { languageName } from '../language-tags.js'
 import { Coverage, type Language, NamedLanguage, NewLanguage } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
 import type { ContentStore } from '../store/content-store.js'
-import {
-  InvalidLanguageCodeError,
-  LanguageExistsError,
-  LanguageIdsExhaustedError,
-  LanguageInUseError,
-  UnknownLanguageError,
-} from '../store/errors.js'
-import { HttpProblem, validationProblem } from './http-problem.js'
+import { HttpProblem } from './http-problem.js'
 import { caseInsensitiveMembers } from './request-body.js'
 import { problemResponses } from './responses.js'
 
@@ -77,17 +70,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{
         },
       },
     },
-    async (request, reply) => {
-      try {
-        return reply.code(201).send(named(await store.addLanguage(request.body.LanguageCode)))
-      } catch (error) {
-        if (error instanceof InvalidLanguageCodeError)
-          throw validationProblem({ LanguageCode: [error.message] })
-        if (error instanceof LanguageExistsError || error instanceof LanguageIdsExhaustedError)
-          throw new HttpProblem(409, error.message)
-        throw error
-      }
-    },
+    async (request, reply) => reply.code(201).send(named(await store.addLanguage(request.body.LanguageCode))),
   )
 
   app.delete(
@@ -109,35 +92,20 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      let language: Language
-      try {
-        language = await store.findLanguage(request.params.code)
-      } catch (error) {
-        if (error instanceof UnknownLanguageError) {
-          throw new HttpProblem(404, `There is no language "${request.params.code}".`)
-        }
-        throw error
-      }
+      const { code } = request.params
+      const languages = await store.listLanguages()
+      const language = languages.find((l) => l.languageCode.toLowerCase() === code.toLowerCase())
+      if (language === undefined) throw new HttpProblem(404, `There is no language "${code}".`)
       // The service would not start again without a language its settings name.
-      const rest = (await store.listLanguages()).filter((l) => l.id !== language.id)
-      try {
-        checkConfiguredLanguages(
-          policy,
-          rest.map((l) => l.languageCode),
-        )
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error
-        throw new HttpProblem(409, `${language.languageCode} is named by the settings: ${error.message}`)
+      const missing = configuredLanguagesMissing(
+        policy,
+        languages.filter((l) => l.id !== language.id).map((l) => l.languageCode),
+      )
+      if (missing !== undefined) {
+        throw new HttpProblem(409, `${language.languageCode} is named by the settings: ${missing}`)
       }
-      try {
-        await store.removeLanguage(language.languageCode)
-      } catch (error) {
-        if (error instanceof LanguageInUseError) throw new HttpProblem(409, error.message)
-        if (error instanceof UnknownLanguageError) {
-          throw new HttpProblem(404, `There is no language "${request.params.code}".`)
-        }
-        throw error
-      }
+      // Another request may remove it meanwhile: then the store's NotFoundError is this 404 too.
+      await store.removeLanguage(code)
       return reply.code(204).send()
     },
   )

@@ -7,19 +7,11 @@ import { randomUUID } from 'node:crypto'
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { DomainError } from '../domain-error.js'
 import { TEXT_PATTERN, TEXT_RULE_MESSAGE } from '../schemas/content.js'
 import type { ProblemDetails } from '../schemas/problem.js'
-import {
-  GoneError,
-  InvalidCursorError,
-  KeyTakenError,
-  NotFoundError,
-  PreconditionFailedError,
-  StorageFullError,
-  StoreUnavailableError,
-  UnknownLanguageError,
-} from '../store/errors.js'
-import { HttpProblem, RETRY_AFTER_SECONDS, type ValidationErrors, validationProblem } from './http-problem.js'
+import { PreconditionFailedError, StorageFullError, StoreUnavailableError } from '../store/errors.js'
+import { HttpProblem, VALIDATION_TITLE, type ValidationErrors, validationProblem } from './http-problem.js'
 import { hasWeakTag } from './preconditions.js'
 import { RepeatedErrorLog } from './repeated-error-log.js'
 import { BASELINE_SECURITY_HEADERS } from './security-headers.js'
@@ -70,7 +62,10 @@ export function registerProblemHandling(app: FastifyInstance): void {
       floods.report(`${error.name}: ${error instanceof StoreUnavailableError ? error.reason : 'disk full'}`, {
         reqId: request.id,
       })
-    } else if (problem.status >= 500 && error instanceof HttpProblem) {
+    } else if (
+      problem.status >= 500 &&
+      (error instanceof HttpProblem || (error instanceof DomainError && error.status !== 500))
+    ) {
       // A refusal the service chose (shutting down, no translation engine): its reason, counted, no stack.
       floods.report(problem.detail ?? String(problem.status), { reqId: request.id })
     } else if (problem.status >= 500) {
@@ -195,36 +190,7 @@ function percentEncoded(target: Buffer): string {
 
 function toHttpProblem(error: FastifyError, request: FastifyRequest): HttpProblem {
   if (error instanceof HttpProblem) return error
-  if (error instanceof NotFoundError) return new HttpProblem(404, error.message)
-  if (error instanceof GoneError) return new HttpProblem(410, error.message)
-  if (error instanceof KeyTakenError) {
-    return new HttpProblem(409, `${error.message} Keys are unique; choose another or remove it there first.`)
-  }
-  if (error instanceof InvalidCursorError) return validationProblem({ after: [error.message] })
-  // Routes resolve languages first and name the field (request-languages.ts); a write can still meet a
-  // language that an operator removed since it was resolved.
-  if (error instanceof UnknownLanguageError) {
-    return validationProblem({
-      LanguageCode: [`${error.message} Known language codes: ${error.knownCodes.join(', ')}.`],
-    })
-  }
-  if (error instanceof PreconditionFailedError) {
-    const weak = hasWeakTag(request.headers['if-match'])
-      ? ' A weak entity tag (W/"…") never matches If-Match: send the strong tag, as the ETag header gives it.'
-      : ''
-    return new HttpProblem(412, `${error.message} Read it again and retry with the new ETag.${weak}`, {
-      headers: { ETag: `"${error.latestVersionId}"` },
-    })
-  }
-  if (error instanceof StorageFullError) {
-    return new HttpProblem(507, "The store's disk is full; nothing was written. Retry once space is freed.")
-  }
-  if (error instanceof StoreUnavailableError) {
-    const why = error.forClients ? ` (${error.reason})` : ''
-    return new HttpProblem(503, `The store is not available right now${why}. Retry later.`, {
-      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
-    })
-  }
+  if (error instanceof DomainError) return domainProblem(error, request)
   if (error.validation) {
     return validationProblem(validationMessages(error.validation, error.validationContext ?? 'body'))
   }
@@ -243,6 +209,24 @@ function toHttpProblem(error: FastifyError, request: FastifyRequest): HttpProble
 }
 
 const UNEXPECTED = 'An unexpected error occurred. The log has the details under this traceId.'
+
+/** The answer a domain error says it has (domain-error.ts): the one rule for every service and store error. */
+function domainProblem(error: DomainError, request: FastifyRequest): HttpProblem {
+  if (error.status === 500) return new HttpProblem(500, UNEXPECTED)
+  if (error.field !== undefined) {
+    return new HttpProblem(error.status, error.summary, {
+      title: VALIDATION_TITLE,
+      errors: { [error.field]: [error.detail] },
+    })
+  }
+  let detail = error.detail
+  // Entity tags are HTTP's: only the request shows that If-Match held a weak one, which never matches.
+  if (error instanceof PreconditionFailedError && hasWeakTag(request.headers['if-match'])) {
+    detail +=
+      ' A weak entity tag (W/"…") never matches If-Match: send the strong tag, as the ETag header gives it.'
+  }
+  return new HttpProblem(error.status, detail, error.headers ? { headers: { ...error.headers } } : {})
+}
 
 type AjvError = NonNullable<FastifyError['validation']>[number]
 

@@ -3,7 +3,6 @@
 // write, is a 400 that names the request field it came from.
 import type { Language } from '../schemas/content.js'
 import type { ContentStore, ResolvedText } from '../store/content-store.js'
-import { UnknownLanguageError } from '../store/errors.js'
 import { validationProblem } from './http-problem.js'
 
 export interface TextInRequest {
@@ -36,15 +35,8 @@ export async function resolveTexts(
 }
 
 /** A language named by a request field (a member, a path segment or a query parameter). */
-export async function resolveLanguage(store: ContentStore, field: string, code: string): Promise<Language> {
-  try {
-    return await store.findLanguage(code)
-  } catch (error) {
-    if (!(error instanceof UnknownLanguageError)) throw error
-    throw validationProblem({
-      [field]: [`Unknown language "${code}". Known language codes: ${error.knownCodes.join(', ')}.`],
-    })
-  }
+export function resolveLanguage(store: ContentStore, field: string, code: string): Promise<Language> {
+  return store.findLanguage(code, field)
 }
 
 /** A query parameter holding one language code or several, comma-separated. */

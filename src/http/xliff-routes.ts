@@ -7,14 +7,7 @@ import { KEY_PATTERN } from '../schemas/content.js'
 import { ref } from '../schemas/ref.js'
 import { XliffReport } from '../schemas/xliff.js'
 import type { ContentStore } from '../store/content-store.js'
-import {
-  importXliff,
-  parseXliff,
-  XLIFF_MEDIA_TYPE,
-  XliffSyntaxError,
-  XliffTargetError,
-  xliffDocument,
-} from '../xliff.js'
+import { importXliff, parseXliff, XLIFF_MEDIA_TYPE, xliffDocument } from '../xliff.js'
 import { HttpProblem, validationProblem } from './http-problem.js'
 import { LIST_BATCH_SIZE } from './json-stream.js'
 import { resolveLanguage } from './request-languages.js'
@@ -171,22 +164,7 @@ export const xliffRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = a
       if (typeof request.body !== 'string') {
         throw new HttpProblem(415, `Send the XLIFF document as ${XLIFF_MEDIA_TYPE} or application/xml.`)
       }
-      let document: ReturnType<typeof parseXliff>
-      try {
-        document = parseXliff(request.body)
-      } catch (error) {
-        if (!(error instanceof XliffSyntaxError)) throw error
-        throw validationProblem(
-          { $: [error.message] },
-          `The XLIFF document is not accepted: ${error.message}`,
-        )
-      }
-      try {
-        return await importXliff(store, document, request.query.target)
-      } catch (error) {
-        if (error instanceof XliffTargetError) throw validationProblem({ target: [error.message] })
-        throw error
-      }
+      return importXliff(store, parseXliff(request.body), request.query.target)
     },
   )
 }

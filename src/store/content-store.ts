@@ -165,14 +165,17 @@ export interface ContentStore {
   listChanges(after: string, limit: number): Promise<ChangePage>
   /** Every language, ascending id, read from the store (so languages added by an operator show). */
   listLanguages(): Promise<Language[]>
-  /** The language whose code matches ignoring case (reloading the cache on a miss), or UnknownLanguageError. */
-  findLanguage(code: string): Promise<Language>
+  /**
+   * The language whose code matches ignoring case (reloading the cache on a miss), or UnknownLanguageError,
+   * which names `field` (the request member the code came from) in its answer.
+   */
+  findLanguage(code: string, field?: string): Promise<Language>
   /** The cached language codes; reloaded when older than a few seconds and `refresh` is asked. */
   knownLanguageCodes(refresh?: boolean): Promise<readonly string[]>
   /** Adds a language (canonical BCP 47 spelling); LanguageExistsError when its code exists ignoring case. */
   addLanguage(code: string): Promise<Language>
   /**
-   * Removes a language that no text uses, now or in any history (UnknownLanguageError, LanguageInUseError).
+   * Removes a language that no text uses, now or in any history (NotFoundError, LanguageInUseError).
    * A running service that still has it cached answers a write in it as in an unknown language.
    */
   removeLanguage(code: string): Promise<Language>

@@ -14,6 +14,7 @@ import { indexTerms } from './search-text.js'
 /** A dump line the import refuses: its number (1-based) and why. Nothing of the dump is kept. */
 export class DumpLineError extends StoreError {
   override name = 'DumpLineError'
+  override readonly status = 400
   constructor(
     readonly line: number,
     why: string,

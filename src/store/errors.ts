@@ -1,13 +1,16 @@
 // Errors the store raises for the HTTP layer to answer. Driver errors never leave the store as they are:
-// they become one of these, or stay internal (and the HTTP layer masks them as 500).
+// they become one of these, or stay internal (and the HTTP layer masks them as 500). Each says its answer
+// (see domain-error.ts).
+import { DomainError, RETRY_LATER } from '../domain-error.js'
 import { MAX_LANGUAGE_ID } from '../schemas/content.js'
 
 /** Base of every error the store means a client to see. */
-export class StoreError extends Error {}
+export abstract class StoreError extends DomainError {}
 
 /** An import needs a store without contents. */
 export class StoreNotEmptyError extends StoreError {
   override name = 'StoreNotEmptyError'
+  override readonly status = 409
   constructor() {
     super('The store holds contents already; a dump is imported into an empty store only.')
   }
@@ -15,16 +18,24 @@ export class StoreNotEmptyError extends StoreError {
 
 export class UnknownLanguageError extends StoreError {
   override name = 'UnknownLanguageError'
+  override readonly status = 400
   constructor(
     readonly languageCode: string,
     readonly knownCodes: readonly string[],
+    /** The request member that named it; a write can meet a language removed since it was resolved. */
+    override readonly field = 'LanguageCode',
   ) {
     super(`Unknown language "${languageCode}".`)
+  }
+
+  override get detail(): string {
+    return `${this.message} Known language codes: ${this.knownCodes.join(', ')}.`
   }
 }
 
 export class LanguageExistsError extends StoreError {
   override name = 'LanguageExistsError'
+  override readonly status = 409
   constructor(readonly existing: string) {
     super(`The language ${existing} exists already (codes are unique ignoring case).`)
   }
@@ -36,6 +47,7 @@ export class LanguageExistsError extends StoreError {
  */
 export class LanguageIdsExhaustedError extends StoreError {
   override name = 'LanguageIdsExhaustedError'
+  override readonly status = 409
   constructor() {
     super(
       `This store has given out every language id (1 to ${MAX_LANGUAGE_ID.toLocaleString('en-US')}, never two ` +
@@ -47,6 +59,7 @@ export class LanguageIdsExhaustedError extends StoreError {
 /** A language that a text uses, now or in a content's history: it cannot be removed. */
 export class LanguageInUseError extends StoreError {
   override name = 'LanguageInUseError'
+  override readonly status = 409
   constructor(readonly languageCode: string) {
     super(
       `The language ${languageCode} has texts (now or in the history of a content); it cannot be removed.`,
@@ -63,6 +76,8 @@ export function isForeignKeyViolation(error: unknown): boolean {
 /** A code that is not a language tag, or names a language, script or region CLDR does not know (`reason`). */
 export class InvalidLanguageCodeError extends StoreError {
   override name = 'InvalidLanguageCodeError'
+  override readonly status = 400
+  override readonly field = 'LanguageCode'
   constructor(
     readonly code: string,
     reason = `"${code}" is not a well-formed BCP 47 language tag (e.g. da-DK).`,
@@ -77,6 +92,8 @@ export class InvalidLanguageCodeError extends StoreError {
  */
 export class StoreFromNewerVersionError extends StoreError {
   override name = 'StoreFromNewerVersionError'
+  /** Met when the store opens, before any request: should one ever reach a client, it is a masked 500. */
+  override readonly status = 500
   constructor(readonly migrations: readonly string[]) {
     super(
       `it was migrated by a newer version of content-store (${migrations.length === 1 ? 'migration' : 'migrations'} ` +
@@ -87,11 +104,13 @@ export class StoreFromNewerVersionError extends StoreError {
 
 export class NotFoundError extends StoreError {
   override name = 'NotFoundError'
+  override readonly status = 404
 }
 
 /** The content was archived (its history stays readable, Restore brings it back) or purged for good. */
 export class GoneError extends StoreError {
   override name = 'GoneError'
+  override readonly status = 410
   constructor(
     readonly contentId: number,
     readonly reason: 'archived' | 'purged',
@@ -107,14 +126,21 @@ export class GoneError extends StoreError {
 /** Another content has the key already. */
 export class KeyTakenError extends StoreError {
   override name = 'KeyTakenError'
+  override readonly status = 409
   constructor(readonly key: string) {
     super(`Another content has the key "${key}".`)
+  }
+
+  override get detail(): string {
+    return `${this.message} Keys are unique; choose another or remove it there first.`
   }
 }
 
 /** A change-log cursor that this store never handed out. */
 export class InvalidCursorError extends StoreError {
   override name = 'InvalidCursorError'
+  override readonly status = 400
+  override readonly field = 'after'
   constructor(readonly cursor: string) {
     super(
       `"${cursor.slice(0, 40)}" is not a cursor of this store's change log; use 0 or a cursor it returned.`,
@@ -125,22 +151,36 @@ export class InvalidCursorError extends StoreError {
 /** If-Match named a version that is no longer the content's latest. */
 export class PreconditionFailedError extends StoreError {
   override name = 'PreconditionFailedError'
+  override readonly status = 412
+  override readonly headers: Readonly<Record<string, string>>
   constructor(readonly latestVersionId: number) {
     super(`The content has changed: its latest version is ${latestVersionId}.`)
+    this.headers = { ETag: `"${latestVersionId}"` }
+  }
+
+  override get detail(): string {
+    return `${this.message} Read it again and retry with the new ETag.`
   }
 }
 
 /** The store's disk is full: nothing was written; writes succeed again once space is freed. */
 export class StorageFullError extends StoreError {
   override name = 'StorageFullError'
+  override readonly status = 507
   constructor(options?: { cause?: unknown }) {
     super("The store's disk is full.", options)
+  }
+
+  override get detail(): string {
+    return "The store's disk is full; nothing was written. Retry once space is freed."
   }
 }
 
 /** The store cannot be reached or is not answering: the request may succeed if retried later. */
 export class StoreUnavailableError extends StoreError {
   override name = 'StoreUnavailableError'
+  override readonly status = 503
+  override readonly headers = RETRY_LATER
   /** Whether the reason means something to a client (it names no driver code), so the answer may say it. */
   readonly forClients: boolean
   constructor(
@@ -149,6 +189,10 @@ export class StoreUnavailableError extends StoreError {
   ) {
     super(`The store is unavailable: ${reason}`, options)
     this.forClients = options?.forClients ?? false
+  }
+
+  override get detail(): string {
+    return `The store is not available right now${this.forClients ? ` (${this.reason})` : ''}. Retry later.`
   }
 }
 

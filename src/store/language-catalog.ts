@@ -71,8 +71,11 @@ export class LanguageCatalog {
     }
   }
 
-  /** The language whose code equals `code` ignoring case; throws UnknownLanguageError when none does. */
-  async find(code: string): Promise<Language> {
+  /**
+   * The language whose code equals `code` ignoring case; throws UnknownLanguageError when none does, naming
+   * `field`, the request member the code came from, when given.
+   */
+  async find(code: string, field?: string): Promise<Language> {
     const key = code.toLowerCase()
     const hit = this.#byCode.get(key)
     if (hit) return hit
@@ -87,6 +90,7 @@ export class LanguageCatalog {
     throw new UnknownLanguageError(
       code,
       this.#all.map((l) => l.languageCode),
+      field,
     )
   }
 }

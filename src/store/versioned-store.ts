@@ -596,8 +596,8 @@ export class VersionedStore implements ContentStore {
     })
   }
 
-  findLanguage(code: string): Promise<Language> {
-    return guard(() => this.#languages.find(code))
+  findLanguage(code: string, field?: string): Promise<Language> {
+    return guard(() => this.#languages.find(code, field))
   }
 
   knownLanguageCodes(refresh = false): Promise<readonly string[]> {
@@ -619,7 +619,12 @@ export class VersionedStore implements ContentStore {
 
   removeLanguage(code: string): Promise<Language> {
     return guard(async () => {
-      const language = await this.#languages.find(code)
+      const language = await this.#languages.find(code).catch((error: unknown) => {
+        // The language is what is being removed, not a reference to one: its absence is a 404.
+        throw error instanceof UnknownLanguageError
+          ? new NotFoundError(`There is no language "${code}".`)
+          : error
+      })
       try {
         // Texts refer to their language (foreign keys, history included): a language in use is not removed.
         await this.dialect_.execute(REMOVE_LANGUAGE, [language.id])
