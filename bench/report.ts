@@ -53,21 +53,26 @@ export async function writeReport(sections: readonly SectionResult[], options: B
   console.log('wrote docs/BENCHMARKS.md')
 }
 
-/** Replaces each `## ` section marked NOT_RUN with the same section of the previous report, when it has one. */
+/** The report's section of dated measurements made by hand, which other documents link to. */
+const BY_HAND = '## Measured by hand'
+
+/**
+ * Replaces each `## ` section marked NOT_RUN with the same section of the previous report, when it has one, and
+ * keeps the previous report's BY_HAND section (measurements no run makes) after the run's own.
+ */
 function keepSectionsNotRun(report: string, previous: string): string {
+  const headingOf = (part: string) => part.slice(0, part.indexOf('\n'))
   const sectionsOf = (text: string) => {
     const parts = text.split(/^(?=## )/m)
-    return new Map(parts.slice(1).map((part) => [part.slice(0, part.indexOf('\n')), part]))
+    return new Map(parts.slice(1).map((part) => [headingOf(part), part]))
   }
   const old = sectionsOf(previous)
   const [head = '', ...parts] = report.split(/^(?=## )/m)
-  return (
-    head +
-    parts
-      .map((part) => {
-        const heading = part.slice(0, part.indexOf('\n'))
-        return part.includes(NOT_RUN) && old.has(heading) ? (old.get(heading) ?? part) : part
-      })
-      .join('')
-  )
+  const byHand = old.get(BY_HAND)
+  const sections = parts.map((part) => {
+    const heading = headingOf(part)
+    return part.includes(NOT_RUN) && old.has(heading) ? (old.get(heading) ?? part) : part
+  })
+  const body = head + sections.join('')
+  return byHand === undefined ? body : `${body.trimEnd()}\n\n${byHand}`
 }
