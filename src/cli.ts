@@ -93,8 +93,8 @@ const COMMANDS: Record<string, CommandSpec> = {
       args.length >= 1 && args.length <= 3 ? undefined : 'needs a URL, then optional kinds and languages',
     run: async (store, [url, kinds, languages]) => {
       const config = loadConfig()
-      const { newSecret } = await import('./webhooks.js')
-      const { targetProblem } = await import('./webhook-target.js')
+      const { newSecret } = await import('./services/webhooks/webhooks.js')
+      const { targetProblem } = await import('./services/webhooks/webhook-target.js')
       const problem = await targetProblem(url as string, config.webhookAllowPrivate)
       if (problem) throw new CliRefusal(`the URL ${problem}`)
       const kindList = kinds ? kinds.split(',').filter(Boolean) : []
@@ -185,7 +185,9 @@ const COMMANDS: Record<string, CommandSpec> = {
       } catch {
         throw new CliRefusal(`cannot read ${file}`)
       }
-      const { importXliff, parseXliff, XliffSyntaxError, XliffTargetError } = await import('./xliff.js')
+      const { importXliff, parseXliff, XliffSyntaxError, XliffTargetError } = await import(
+        './services/xliff.js'
+      )
       try {
         console.log(JSON.stringify(await importXliff(store, parseXliff(text), target)))
       } catch (error) {

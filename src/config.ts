@@ -5,7 +5,7 @@ import {
   DEFAULT_FALLBACK_CHAINS,
   type FallbackChains,
   parseFallbackChains,
-} from './languages.js'
+} from './rules/languages.js'
 
 // The only reader of process.env. Every setting is parsed and validated once, at start; a bad value
 // throws a ConfigError that names the variable and what it accepts, and server.ts exits non-zero on it.
@@ -45,7 +45,7 @@ export type Config = Readonly<{
   rateLimitRedisUrl: string | undefined
   /** Fastify's trustProxy: which proxies' X-Forwarded-For to believe for the client address. */
   trustProxy: boolean | number | string[]
-  /** Webhooks may target addresses that are not public (src/webhook-target.ts), for tests and closed networks. */
+  /** Webhooks may target addresses that are not public (src/services/webhooks/webhook-target.ts), for tests and closed networks. */
   webhookAllowPrivate: boolean
   /** The first retry of a failed webhook delivery waits about this long; each next one twice as long. */
   webhookRetryBaseMs: number

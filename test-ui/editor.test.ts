@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { AxeBuilder } from '@axe-core/playwright'
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
-import { EDITOR_FILES } from '../src/http/editor-routes.js'
+import { EDITOR_FILES } from '../src/http/routes/editor-routes.js'
 import { spawnServer } from '../test/helpers/server-process.js'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import { existsSync, readFileSync } from 'node:fs'
 import { after, describe, it } from 'node:test'
 import fc from 'fast-check'
-import { ApertiumEngine, parseModeFile } from '../src/apertium-engine.js'
+import { ApertiumEngine, parseModeFile } from '../src/services/drafts/apertium-engine.js'
 
 const MODES = '/usr/share/apertium/modes'
 const missing = !existsSync(`${MODES}/nob-nno_e.mode`) || !existsSync('/usr/bin/lt-proc')

@@ -4,15 +4,15 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import Fastify from 'fastify'
-import * as apertiumEngine from '../src/apertium-engine.js'
 import * as config from '../src/config.js'
 import { DomainError } from '../src/domain-error.js'
-import * as drafts from '../src/drafts.js'
 import { registerProblemHandling } from '../src/http/problem.js'
+import * as apertiumEngine from '../src/services/drafts/apertium-engine.js'
+import * as drafts from '../src/services/drafts/drafts.js'
+import * as xliff from '../src/services/xliff.js'
 import * as startup from '../src/startup.js'
 import * as dump from '../src/store/dump.js'
 import * as storeErrors from '../src/store/errors.js'
-import * as xliff from '../src/xliff.js'
 
 const MODULES = { apertiumEngine, config, drafts, dump, startup, storeErrors, xliff }
 

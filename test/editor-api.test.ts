@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { existsSync } from 'node:fs'
 import { after, before, describe, it } from 'node:test'
-import { EDITOR_FILES } from '../src/http/editor-routes.js'
+import { EDITOR_FILES } from '../src/http/routes/editor-routes.js'
 import { appOnStore, startApp } from './helpers/app.js'
 import { followUntil } from './helpers/changes.js'
 import { call, PROBLEM_JSON, postJson } from './helpers/http.js'

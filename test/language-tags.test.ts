@@ -3,7 +3,7 @@
 // HTTP; a store that kept an unchecked code from before still opens, lists it and lets it go.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { checkLanguageTag, languageName } from '../src/language-tags.js'
+import { checkLanguageTag, languageName } from '../src/rules/language-tags.js'
 import { appOnStore, startApp } from './helpers/app.js'
 import { runCli } from './helpers/cli.js'
 import { call, del, PROBLEM_JSON, postJson } from './helpers/http.js'

@@ -7,7 +7,7 @@ import {
   lookupLanguage,
   parseAcceptLanguage,
   parseFallbackChains,
-} from '../src/languages.js'
+} from '../src/rules/languages.js'
 
 const KNOWN = ['nb-NO', 'nn-NO', 'en-US']
 const lookup = (header: string | undefined) => lookupLanguage(parseAcceptLanguage(header), KNOWN, 'nb-NO')

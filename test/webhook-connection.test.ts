@@ -6,8 +6,8 @@ import assert from 'node:assert/strict'
 import { once } from 'node:events'
 import { type AddressInfo, createServer, type Server, type Socket } from 'node:net'
 import { after, before, describe, it } from 'node:test'
-import { DeliveryConnection } from '../src/webhook-connection.js'
-import { addressRefusal } from '../src/webhook-target.js'
+import { DeliveryConnection } from '../src/services/webhooks/webhook-connection.js'
+import { addressRefusal } from '../src/services/webhooks/webhook-target.js'
 
 /** One request as the server read it. */
 interface Received {

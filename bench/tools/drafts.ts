@@ -3,7 +3,7 @@
 // fill of a seeded store, and the bare engine's rate on the same texts.
 import { spawn } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import { parseModeFile, toStream } from '../../src/apertium-engine.js'
+import { parseModeFile, toStream } from '../../src/services/drafts/apertium-engine.js'
 import { loadTest, type Run } from '../harness.js'
 
 /** Connections of the draft-latency row, as the target states it. */

@@ -162,7 +162,7 @@ export function registerMetrics(
   return { registry, listingBytes }
 }
 
-/** Webhook deliveries of this instance, by outcome (from src/webhooks.ts's counters). */
+/** Webhook deliveries of this instance, by outcome (from src/services/webhooks/webhooks.ts's counters). */
 export function registerWebhookMetrics(
   metrics: Metrics,
   counters: { delivered: number; failed: number },

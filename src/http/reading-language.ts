@@ -1,7 +1,7 @@
 // Which language a reader asked for, and which of a content's texts to serve them.
 // Precedence: ?language=, then Accept-Language (RFC 4647 lookup with q-values), then the default language.
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { chainFor, type FallbackChains, lookupLanguage, parseAcceptLanguage } from '../languages.js'
+import { chainFor, type FallbackChains, lookupLanguage, parseAcceptLanguage } from '../rules/languages.js'
 import type { Content, Property } from '../schemas/content.js'
 import type { ContentStore } from '../store/content-store.js'
 import { resolveLanguage } from './request-languages.js'

@@ -22,7 +22,7 @@ export const Language = Type.Object(
   { $id: 'Language', additionalProperties: false, description: 'A language a text can be written in.' },
 )
 
-/** What a language is called (src/language-tags.ts): only the language routes answer it. */
+/** What a language is called (src/rules/language-tags.ts): only the language routes answer it. */
 export const LanguageName = Type.Object(
   {
     en: Type.String({ description: 'In English.', examples: ['Norwegian Nynorsk'] }),

@@ -1,4 +1,4 @@
-// The payloads of machine drafts between Bokmål and Nynorsk (src/drafts.ts).
+// The payloads of machine drafts between Bokmål and Nynorsk (src/services/drafts/drafts.ts).
 import { type Static, Type } from 'typebox'
 import { TEXT_PATTERN, TEXT_RULE_MESSAGE } from './content.js'
 

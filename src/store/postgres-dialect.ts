@@ -15,7 +15,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
-import { canonicalLanguageCode } from '../languages.js'
+import { canonicalLanguageCode } from '../rules/languages.js'
 import { type Language, MAX_LANGUAGE_ID } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import type { Database } from './database.js'

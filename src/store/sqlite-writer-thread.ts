@@ -7,7 +7,7 @@
 // data ({ name, message, code }), since a thrown error's code would not survive the copy.
 import { parentPort, workerData } from 'node:worker_threads'
 import SqliteDatabase from 'better-sqlite3'
-import { canonicalLanguageCode } from '../languages.js'
+import { canonicalLanguageCode } from '../rules/languages.js'
 import { type Language, MAX_LANGUAGE_ID } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet } from './change-set.js'
 import { InvalidLanguageCodeError, LanguageExistsError, LanguageIdsExhaustedError } from './errors.js'

@@ -3,7 +3,7 @@
 // from the history, and maps what the store holds to the API's objects in one place.
 
 import { sql } from 'kysely'
-import { checkLanguageTag } from '../language-tags.js'
+import { checkLanguageTag } from '../rules/language-tags.js'
 import type { Change, Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
 import type { DumpContent, DumpHeader, DumpVersion } from '../schemas/dump.js'
 import type { SearchHit } from '../schemas/search.js'

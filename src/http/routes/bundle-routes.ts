@@ -4,13 +4,13 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { KEY_PATTERN } from '../schemas/content.js'
-import type { ContentStore } from '../store/content-store.js'
-import type { ChangeStamp } from '../store/store-dialect.js'
-import { isNotModified } from './preconditions.js'
-import { chainOf, type ReadingPolicy } from './reading-language.js'
-import { resolveLanguage } from './request-languages.js'
-import { problemResponses } from './responses.js'
+import { KEY_PATTERN } from '../../schemas/content.js'
+import type { ContentStore } from '../../store/content-store.js'
+import type { ChangeStamp } from '../../store/store-dialect.js'
+import { isNotModified } from '../preconditions.js'
+import { chainOf, type ReadingPolicy } from '../reading-language.js'
+import { resolveLanguage } from '../request-languages.js'
+import { problemResponses } from '../responses.js'
 
 const BundleParams = Type.Object({
   languageCode: Type.String({

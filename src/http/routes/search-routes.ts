@@ -2,13 +2,13 @@
 // says how a text and a query become terms). Paging by an opaque cursor.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { ref } from '../schemas/ref.js'
-import { SearchPage } from '../schemas/search.js'
-import type { ContentStore } from '../store/content-store.js'
-import { parseQuery } from '../store/search-text.js'
-import { validationProblem } from './http-problem.js'
-import { resolveLanguage } from './request-languages.js'
-import { problemResponses } from './responses.js'
+import { ref } from '../../schemas/ref.js'
+import { SearchPage } from '../../schemas/search.js'
+import type { ContentStore } from '../../store/content-store.js'
+import { parseQuery } from '../../store/search-text.js'
+import { validationProblem } from '../http-problem.js'
+import { resolveLanguage } from '../request-languages.js'
+import { problemResponses } from '../responses.js'
 
 export const MAX_SEARCH_HITS = 100
 /** How deep paging goes: past this many hits a query is better narrowed than paged. */

@@ -11,12 +11,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
 import { Gauge } from 'prom-client'
 import { Type } from 'typebox'
-import { ChangePage } from '../schemas/content.js'
-import { ref } from '../schemas/ref.js'
-import type { ContentStore } from '../store/content-store.js'
-import { acceptsMediaType } from './accept.js'
-import { HttpProblem, RETRY_AFTER_SECONDS, validationProblem } from './http-problem.js'
-import { problemResponses } from './responses.js'
+import { ChangePage } from '../../schemas/content.js'
+import { ref } from '../../schemas/ref.js'
+import type { ContentStore } from '../../store/content-store.js'
+import { acceptsMediaType } from '../accept.js'
+import { HttpProblem, RETRY_AFTER_SECONDS, validationProblem } from '../http-problem.js'
+import { problemResponses } from '../responses.js'
 
 export const MAX_CHANGES = 1000
 // A CommonJS module whose types declare an ES default export: at run time the import is the plugin itself.

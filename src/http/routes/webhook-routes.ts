@@ -1,21 +1,21 @@
 // Webhook subscriptions over HTTP: create (the answer carries the signing secret, once), list, read, delete,
 // enable again. Every one of them needs a write key when API keys are configured: a subscription's URL and
-// state are an operator's business. Delivery itself is src/webhooks.ts.
+// state are an operator's business. Delivery itself is src/services/webhooks/webhooks.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import type { Config } from '../config.js'
-import { ref } from '../schemas/ref.js'
-import { CreatedWebhook, NewWebhook, Webhook } from '../schemas/webhooks.js'
-import type { ContentStore } from '../store/content-store.js'
-import type { StoredWebhook } from '../store/webhook-store.js'
-import { targetProblem } from '../webhook-target.js'
-import { newSecret } from '../webhooks.js'
-import { HttpProblem, validationProblem } from './http-problem.js'
-import type { KeptAnswer } from './idempotency.js'
-import { caseInsensitiveMembers } from './request-body.js'
-import { resolveLanguage } from './request-languages.js'
-import { problemResponses } from './responses.js'
-import { type SecurityConfig, writeKeyRequired } from './security.js'
+import type { Config } from '../../config.js'
+import { ref } from '../../schemas/ref.js'
+import { CreatedWebhook, NewWebhook, Webhook } from '../../schemas/webhooks.js'
+import { targetProblem } from '../../services/webhooks/webhook-target.js'
+import { newSecret } from '../../services/webhooks/webhooks.js'
+import type { ContentStore } from '../../store/content-store.js'
+import type { StoredWebhook } from '../../store/webhook-store.js'
+import { HttpProblem, validationProblem } from '../http-problem.js'
+import type { KeptAnswer } from '../idempotency.js'
+import { caseInsensitiveMembers } from '../request-body.js'
+import { resolveLanguage } from '../request-languages.js'
+import { problemResponses } from '../responses.js'
+import { type SecurityConfig, writeKeyRequired } from '../security.js'
 
 const WebhookIdParams = Type.Object({
   id: Type.Integer({

@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
-import { ROOT } from '../../scripts/build-freshness.mjs'
-import { EDITOR_PATH } from './security.js'
+import { ROOT } from '../../../scripts/build-freshness.mjs'
+import { EDITOR_PATH } from '../security.js'
 
 /** dist/editor/, whether this runs from its source or from a bundle. */
 export const EDITOR_FILES = join(ROOT, 'dist', 'editor', '/')

@@ -1,8 +1,8 @@
 // GET/HEAD /healthz: "Healthy" when the store answers a trivial query within a short timeout and can take
 // writes; "Unhealthy" (503) otherwise, with the reason when it is known (the store's disk is full).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { ContentStore } from '../store/content-store.js'
-import { plainText } from './responses.js'
+import type { ContentStore } from '../../store/content-store.js'
+import { plainText } from '../responses.js'
 
 export interface HealthRoutesOptions {
   store: ContentStore

@@ -2,10 +2,10 @@
 // ask for a key, or go read-only, before it tries a write. It needs no key itself, even when reads do.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Access } from '../schemas/content.js'
-import { ref } from '../schemas/ref.js'
-import { problemResponses } from './responses.js'
-import { accessOf, type SecurityConfig } from './security.js'
+import { Access } from '../../schemas/content.js'
+import { ref } from '../../schemas/ref.js'
+import { problemResponses } from '../responses.js'
+import { accessOf, type SecurityConfig } from '../security.js'
 
 export const accessRoutes: FastifyPluginAsyncTypebox<{ config: SecurityConfig }> = async (
   app,

@@ -1,11 +1,11 @@
 // A content's history: its versions, the content as of one of them, and restoring one as a new version.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Content, VersionRecord } from '../schemas/content.js'
-import { ref } from '../schemas/ref.js'
-import type { ContentStore } from '../store/content-store.js'
-import { expectedVersions } from './preconditions.js'
-import { ContentIdParams, ETAG_HEADER, IfMatchHeaders, problemResponses, sendWritten } from './responses.js'
+import { Content, VersionRecord } from '../../schemas/content.js'
+import { ref } from '../../schemas/ref.js'
+import type { ContentStore } from '../../store/content-store.js'
+import { expectedVersions } from '../preconditions.js'
+import { ContentIdParams, ETAG_HEADER, IfMatchHeaders, problemResponses, sendWritten } from '../responses.js'
 
 const VersionParams = Type.Object({
   id: ContentIdParams.properties.id,

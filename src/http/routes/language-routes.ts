@@ -2,14 +2,14 @@
 // configured; the CLI does both too) and the coverage report of how much content each language has.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { type Config, configuredLanguagesMissing } from '../config.js'
-import { languageName } from '../language-tags.js'
-import { Coverage, type Language, NamedLanguage, NewLanguage } from '../schemas/content.js'
-import { ref } from '../schemas/ref.js'
-import type { ContentStore } from '../store/content-store.js'
-import { HttpProblem } from './http-problem.js'
-import { caseInsensitiveMembers } from './request-body.js'
-import { problemResponses } from './responses.js'
+import { type Config, configuredLanguagesMissing } from '../../config.js'
+import { languageName } from '../../rules/language-tags.js'
+import { Coverage, type Language, NamedLanguage, NewLanguage } from '../../schemas/content.js'
+import { ref } from '../../schemas/ref.js'
+import type { ContentStore } from '../../store/content-store.js'
+import { HttpProblem } from '../http-problem.js'
+import { caseInsensitiveMembers } from '../request-body.js'
+import { problemResponses } from '../responses.js'
 
 /** Names go on the languages these routes list; a text's `language` keeps the plain shape. */
 const named = (language: Language): NamedLanguage => ({

@@ -13,15 +13,15 @@
 //
 // Targets are http(s) URLs; redirects are not followed; addresses that are not public are refused when
 // subscribing and again when connecting (the address the name resolves to then), unless
-// WEBHOOK_ALLOW_PRIVATE=true: the rule is src/webhook-target.ts.
+// WEBHOOK_ALLOW_PRIVATE=true: the rule is src/services/webhooks/webhook-target.ts.
 import { randomBytes } from 'node:crypto'
 import { setMaxListeners } from 'node:events'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import { Webhook as Signer } from 'standardwebhooks'
-import type { Change } from './schemas/content.js'
-import type { ChangePage, ContentStore } from './store/content-store.js'
-import type { StoredWebhook } from './store/webhook-store.js'
+import type { Change } from '../../schemas/content.js'
+import type { ChangePage, ContentStore } from '../../store/content-store.js'
+import type { StoredWebhook } from '../../store/webhook-store.js'
 import { DeliveryConnection } from './webhook-connection.js'
 import { addressRefusal } from './webhook-target.js'
 

@@ -5,7 +5,7 @@
 // with how busy that loop is. undici (the HTTP client of Node's own fetch) writes and parses far less per
 // request.
 //
-// The address connected to is checked (by src/webhook-target.ts's rule, unless private targets are allowed)
+// The address connected to is checked (by src/services/webhooks/webhook-target.ts's rule, unless private targets are allowed)
 // when the connection is made: the address a name resolves to then, or the literal one. Redirects are not followed
 // (a Client never follows them): a 3xx is an answer like any other.
 import { type LookupAddress, lookup } from 'node:dns'

@@ -1,8 +1,13 @@
-// Machine drafts between Bokmål and Nynorsk: Apertium's nno-nob pair (src/apertium-engine.ts), one engine per
+// Machine drafts between Bokmål and Nynorsk: Apertium's nno-nob pair (src/services/drafts/apertium-engine.ts), one engine per
 // direction, started at its first text. A draft is answered without storing anything, or stored as a machine
 // text (origin "machine", see store/change-set.ts) by the backlog fill, until a person approves or rewrites it.
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { DomainError, RETRY_LATER } from '../../domain-error.js'
+import type { Language } from '../../schemas/content.js'
+import { MAX_DRAFT_TEXT } from '../../schemas/drafts.js'
+import type { ContentStore, DraftWrite } from '../../store/content-store.js'
+import { StoreUnavailableError } from '../../store/errors.js'
 import {
   ApertiumEngine,
   EngineDiedError,
@@ -10,11 +15,6 @@ import {
   EngineTimeoutError,
   installedPackageVersion,
 } from './apertium-engine.js'
-import { DomainError, RETRY_LATER } from './domain-error.js'
-import type { Language } from './schemas/content.js'
-import { MAX_DRAFT_TEXT } from './schemas/drafts.js'
-import type { ContentStore, DraftWrite } from './store/content-store.js'
-import { StoreUnavailableError } from './store/errors.js'
 
 /** The Debian packages the engine needs. */
 export const APERTIUM_PACKAGES = 'apertium apertium-nno-nob'

@@ -7,12 +7,12 @@
 // attributes, but keep notes (Translate Toolkit's xliff2po and po2xliff keep a developer note as a `#.`
 // comment and back). The unit id (the content id) is the fallback; po2xliff keeps it in a context group.
 import { SaxesParser } from 'saxes'
-import { DomainError } from './domain-error.js'
-import type { Language } from './schemas/content.js'
-import { TEXT_PATTERN } from './schemas/content.js'
-import type { XliffReport } from './schemas/xliff.js'
-import type { ContentStore } from './store/content-store.js'
-import { GoneError, NotFoundError, PreconditionFailedError } from './store/errors.js'
+import { DomainError } from '../domain-error.js'
+import type { Language } from '../schemas/content.js'
+import { TEXT_PATTERN } from '../schemas/content.js'
+import type { XliffReport } from '../schemas/xliff.js'
+import type { ContentStore } from '../store/content-store.js'
+import { GoneError, NotFoundError, PreconditionFailedError } from '../store/errors.js'
 
 export type XliffVersion = '1.2' | '2.0'
 

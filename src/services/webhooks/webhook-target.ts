@@ -1,5 +1,5 @@
 // Where a webhook may be sent: http(s) URLs whose host is, or resolves only to, public unicast addresses. The
-// rule is checked when a subscription is made and again on each connection (src/webhook-connection.ts), with
+// rule is checked when a subscription is made and again on each connection (src/services/webhooks/webhook-connection.ts), with
 // the address the name resolves to then. The special-purpose ranges of IANA's registries for both families come
 // from ipaddr.js (`range()`), which keeps them as new RFCs add ranges; an address is public when ipaddr.js
 // calls it plain `unicast` and, for IPv6, it lies in the global unicast space 2000::/3 (the rest of the IPv6

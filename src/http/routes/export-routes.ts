@@ -3,9 +3,9 @@
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import type { ContentStore } from '../store/content-store.js'
-import { dumpLines } from '../store/dump.js'
-import { problemResponses } from './responses.js'
+import type { ContentStore } from '../../store/content-store.js'
+import { dumpLines } from '../../store/dump.js'
+import { problemResponses } from '../responses.js'
 
 export const exportRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = async (app, { store }) => {
   app.get(

@@ -1,17 +1,17 @@
-// XLIFF for translators (src/xliff.ts): a language pair's texts out as XLIFF 1.2 or 2.0, and translated files
+// XLIFF for translators (src/services/xliff.ts): a language pair's texts out as XLIFF 1.2 or 2.0, and translated files
 // back in, each target a new version of its content unless its source changed since the export.
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { KEY_PATTERN } from '../schemas/content.js'
-import { ref } from '../schemas/ref.js'
-import { XliffReport } from '../schemas/xliff.js'
-import type { ContentStore } from '../store/content-store.js'
-import { importXliff, parseXliff, XLIFF_MEDIA_TYPE, xliffDocument } from '../xliff.js'
-import { HttpProblem, validationProblem } from './http-problem.js'
-import { LIST_BATCH_SIZE } from './json-stream.js'
-import { resolveLanguage } from './request-languages.js'
-import { problemResponses } from './responses.js'
+import { KEY_PATTERN } from '../../schemas/content.js'
+import { ref } from '../../schemas/ref.js'
+import { XliffReport } from '../../schemas/xliff.js'
+import { importXliff, parseXliff, XLIFF_MEDIA_TYPE, xliffDocument } from '../../services/xliff.js'
+import type { ContentStore } from '../../store/content-store.js'
+import { HttpProblem, validationProblem } from '../http-problem.js'
+import { LIST_BATCH_SIZE } from '../json-stream.js'
+import { resolveLanguage } from '../request-languages.js'
+import { problemResponses } from '../responses.js'
 
 /** Translated files are larger than other bodies: a whole backlog in one document. */
 const XLIFF_BODY_LIMIT = 32 * 1024 * 1024

@@ -10,14 +10,14 @@ import {
   NewContent,
   NewContentTexts,
   PropertyText,
-} from '../schemas/content.js'
-import { ref } from '../schemas/ref.js'
-import type { ContentFilter, ContentStore } from '../store/content-store.js'
-import { validationProblem } from './http-problem.js'
-import { LIST_BATCH_SIZE, streamJsonArray } from './json-stream.js'
-import { etag, expectedVersions, isNotModified } from './preconditions.js'
-import { caseInsensitiveMembers, validateAs } from './request-body.js'
-import { resolveLanguage, resolveLanguageList, resolveTexts } from './request-languages.js'
+} from '../../schemas/content.js'
+import { ref } from '../../schemas/ref.js'
+import type { ContentFilter, ContentStore } from '../../store/content-store.js'
+import { validationProblem } from '../http-problem.js'
+import { LIST_BATCH_SIZE, streamJsonArray } from '../json-stream.js'
+import { etag, expectedVersions, isNotModified } from '../preconditions.js'
+import { caseInsensitiveMembers, validateAs } from '../request-body.js'
+import { resolveLanguage, resolveLanguageList, resolveTexts } from '../request-languages.js'
 import {
   ContentIdParams,
   ETAG_HEADER,
@@ -27,7 +27,7 @@ import {
   routeByKey,
   sendDeleted,
   sendWritten,
-} from './responses.js'
+} from '../responses.js'
 
 export interface ContentRoutesOptions {
   store: ContentStore

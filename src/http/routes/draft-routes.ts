@@ -1,19 +1,19 @@
-// Machine drafts between Bokmål and Nynorsk (src/drafts.ts): a draft of a text or of a content's current text
+// Machine drafts between Bokmål and Nynorsk (src/services/drafts/drafts.ts): a draft of a text or of a content's current text
 // (nothing stored), the backlog fill that stores drafts as machine texts, and the approval that takes a
 // machine text's mark away.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { MAX_WORD } from '../apertium-engine.js'
-import { BOKMAL, type DraftService, NYNORSK } from '../drafts.js'
-import { Content, type Language } from '../schemas/content.js'
-import { Draft, DraftRequest, FillResult, MAX_DRAFT_TEXT } from '../schemas/drafts.js'
-import { ref } from '../schemas/ref.js'
-import type { ContentStore } from '../store/content-store.js'
-import { HttpProblem } from './http-problem.js'
-import { expectedVersions } from './preconditions.js'
-import { caseInsensitiveMembers } from './request-body.js'
-import { resolveLanguage } from './request-languages.js'
-import { ContentIdParams, ETAG_HEADER, IfMatchHeaders, problemResponses, sendWritten } from './responses.js'
+import { Content, type Language } from '../../schemas/content.js'
+import { Draft, DraftRequest, FillResult, MAX_DRAFT_TEXT } from '../../schemas/drafts.js'
+import { ref } from '../../schemas/ref.js'
+import { MAX_WORD } from '../../services/drafts/apertium-engine.js'
+import { BOKMAL, type DraftService, NYNORSK } from '../../services/drafts/drafts.js'
+import type { ContentStore } from '../../store/content-store.js'
+import { HttpProblem } from '../http-problem.js'
+import { expectedVersions } from '../preconditions.js'
+import { caseInsensitiveMembers } from '../request-body.js'
+import { resolveLanguage } from '../request-languages.js'
+import { ContentIdParams, ETAG_HEADER, IfMatchHeaders, problemResponses, sendWritten } from '../responses.js'
 
 export interface DraftRoutesOptions {
   store: ContentStore
