@@ -10,7 +10,7 @@
 //
 // Every bundle sits one folder below the root (dist/, .test-build/), as src/ and scripts/ do, so that paths
 // made from ROOT (build-freshness.mjs) hold whether the code runs from its source or from a bundle.
-import { readdirSync, rmSync } from 'node:fs'
+import { cpSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import { markBuildCurrent, ROOT } from './build-freshness.mjs'
@@ -32,6 +32,14 @@ const common = {
   external: ['better-sqlite3', 'pg-native', '@fastify/swagger-ui'],
 }
 
+/**
+ * PostgreSQL's functions and triggers are SQL files that src/store/postgres/store-code.ts reads beside itself
+ * (`./sql/`): beside a bundle, they are in `sql/` of its folder.
+ */
+function copyStoreSql(out) {
+  cpSync(join(ROOT, 'src/store/postgres/sql'), join(ROOT, out, 'sql'), { recursive: true })
+}
+
 rmSync(join(ROOT, 'dist'), { recursive: true, force: true })
 await build({
   ...common,
@@ -42,6 +50,7 @@ await build({
   },
   outdir: join(ROOT, 'dist'),
 })
+copyStoreSql('dist')
 await import('./build-editor.mjs')
 markBuildCurrent()
 
@@ -79,6 +88,7 @@ async function buildTests(folder, out, order) {
     outdir: join(ROOT, out),
     outExtension: { '.js': '.mjs' },
   })
+  copyStoreSql(out)
 }
 
 if (process.argv.includes('--tests')) {

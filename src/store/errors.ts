@@ -85,6 +85,21 @@ export class StoreFromNewerVersionError extends StoreError {
   }
 }
 
+/**
+ * The store was made by a build of content-store from before the first release's schema (its migrations are
+ * not this build's). Its dump is the way across: the dump format is the same.
+ */
+export class StoreFromEarlierBuildError extends StoreError {
+  override name = 'StoreFromEarlierBuildError'
+  constructor() {
+    super(
+      'it was made by an earlier build of content-store, whose schema this build does not upgrade: export it ' +
+        'with that build (npm run cli -- export --out <file>) and import the dump into a new store with this ' +
+        'one (npm run cli -- import <file>)',
+    )
+  }
+}
+
 export class NotFoundError extends StoreError {
   override name = 'NotFoundError'
 }

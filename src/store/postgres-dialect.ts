@@ -3,7 +3,7 @@
 // - Sessions run at READ COMMITTED whatever the database's default (a startup option, which outranks
 //   ALTER DATABASE / ALTER ROLE settings): the write functions lock the content row and then read with fresh
 //   snapshots, which is what makes concurrent writers with the same If-Match end as one 200 and 412s.
-// - Writes are batches of change sets in one call of content_store_write (migration store-v2): one round trip
+// - Writes are batches of change sets in one call of content_store_write (postgres/sql/write.sql): one round trip
 //   and one commit per batch. Within a batch, changes to existing contents go first, by ascending content id,
 //   so that concurrent batches take row locks in one order and cannot deadlock on them.
 // - The change log is read in order of transaction id: a change is handed out only once every transaction
@@ -29,6 +29,8 @@ import {
   translateStoreError,
 } from './errors.js'
 import { migrate } from './migrate.js'
+import { POSTGRES_MIGRATIONS } from './postgres/migrations/index.js'
+import { applyStoreCode } from './postgres/store-code.js'
 import type { DualSql } from './read-queries.js'
 import { refreshPostgresSearchIndex } from './search-index.js'
 import {
@@ -81,7 +83,8 @@ export async function openPostgresDialect(
   })
   let applied: string[]
   try {
-    applied = await migrate(maintenance, 'postgres')
+    applied = await migrate(maintenance, POSTGRES_MIGRATIONS)
+    await applyStoreCode(maintenance)
     await refreshPostgresSearchIndex(maintenance)
   } finally {
     await maintenance.destroy()
@@ -120,7 +123,7 @@ const CHANGES = `
   order by xid, id
   limit $3`
 
-/** The channel the write functions notify on each commit (migration store-v2). */
+/** The channel the write functions notify on each commit (postgres/sql/write.sql). */
 const NOTIFY_CHANNEL = 'content_store_changes'
 /** The cursor of the last change below the oldest running transaction: what CHANGES hands out so far. */
 const LATEST_CHANGE = `
@@ -160,7 +163,7 @@ const IMPORT_STATEMENTS = (batch: ImportBatch): [string, unknown[][]][] => [
   ],
 ]
 
-/** A change set as content_store_write takes it: its texts' terms as tsvector literals (migration search-terms-exact). */
+/** A change set as content_store_write takes it: its texts' terms as tsvector literals (postgres/sql/write.sql). */
 function withTsvectors(change: ChangeSet): ChangeSet {
   return { ...change, texts: change.texts.map((t) => (t.s === undefined ? t : { ...t, s: tsvectorOf(t.s) })) }
 }
@@ -374,7 +377,7 @@ class PostgresStoreDialect implements StoreDialect {
         .where((eb) => eb(eb.fn('lower', ['language_code']), '=', canonical.toLowerCase()))
         .executeTakeFirst()
       if (existing) throw new LanguageExistsError(existing.language_code)
-      // The next id above any handed out before (migration language-id-high) and any in the table.
+      // The next id above any handed out before (language_id_high) and any in the table.
       const { rows } = await sql<{ id: number }>`update language_id_high
         set id = greatest(id, (select coalesce(max(id), 0) from language)) + 1 returning id`.execute(trx)
       const id = Number(rows[0]?.id)

@@ -23,6 +23,7 @@ import { migrate } from './migrate.js'
 import type { DualSql } from './read-queries.js'
 import { refreshSqliteSearchIndex } from './search-index.js'
 import { fts5Term, IMPACT_SCALE, matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
+import { SQLITE_MIGRATIONS } from './sqlite/migrations/index.js'
 import { POSTING, postingToken, SEARCH_LANGUAGES, SearchIndexWrites } from './sqlite-search-writes.js'
 import { SqliteWriterClient } from './sqlite-writer-client.js'
 import type {
@@ -60,7 +61,7 @@ export async function openSqliteDialect(
     setup.pragma('busy_timeout = 5000')
     applied = await migrate(
       new Kysely<Database>({ dialect: new SqliteDialect({ database: setup }) }),
-      'sqlite',
+      SQLITE_MIGRATIONS,
     )
     refreshSqliteSearchIndex(setup)
   } finally {
@@ -163,7 +164,7 @@ class SqliteStoreDialect implements StoreDialect {
     let statement = this.#termSearches.get(terms.length)
     if (!statement) {
       // Per language the best `offset + limit` texts: FTS5 reads a term's rows in rowid order, best first, and
-      // stops at the LIMIT (see migration search-postings).
+      // stops at the LIMIT (see the SQLite baseline migration).
       const perLanguage = terms
         .map(
           () => `select * from (select rowid as r from search_posting
@@ -263,7 +264,7 @@ class SqliteStoreDialect implements StoreDialect {
             for (const row of batch.contents) insert.content.run(...row)
             for (const row of batch.versions) insert.version.run(...row)
             for (const row of batch.properties) insert.property.run(...row)
-            // The search index holds the texts of live contents (see the search migration).
+            // The search index holds the texts of live contents (see the SQLite baseline migration).
             const archived = new Set(batch.contents.filter((c) => c[2] === 1).map((c) => c[0]))
             for (const row of batch.current) {
               insert.current.run(...row.slice(0, 7))

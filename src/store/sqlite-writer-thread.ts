@@ -72,7 +72,7 @@ if (parentPort) {
   const existing = db.prepare<[string], string>(
     'select language_code from language where lower(language_code) = lower(?)',
   )
-  // The next id above any handed out before (migration language-id-high) and any in the table.
+  // The next id above any handed out before (language_id_high) and any in the table.
   const nextLanguageId = db.prepare<[], number>(
     `update language_id_high set id = max(id, (select coalesce(max(id), 0) from language)) + 1 returning id`,
   )

@@ -59,7 +59,7 @@ export interface StoreDialect {
     offset: number,
   ): Promise<SearchRow[]>
   /**
-   * The same for a one-word query, from the impact-ordered postings (migration search-postings): the term each
+   * The same for a one-word query, from the impact-ordered postings (search_posting): the term each
    * language's texts are indexed by for the word; a hit's score is its impact.
    */
   searchTerm(terms: readonly LanguageTerm[], limit: number, offset: number): Promise<SearchRow[]>
