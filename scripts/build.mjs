@@ -46,7 +46,7 @@ await build({
   entryPoints: {
     server: join(ROOT, 'src/server.ts'),
     cli: join(ROOT, 'src/cli.ts'),
-    'sqlite-writer-thread': join(ROOT, 'src/store/sqlite-writer-thread.ts'),
+    'sqlite-writer-thread': join(ROOT, 'src/store/sqlite/writer-thread.ts'),
   },
   outdir: join(ROOT, 'dist'),
 })

@@ -1,5 +1,5 @@
 // The one write path, in data: every write of a content (create, text writes, text deletion, archive, restore,
-// key change) is a ChangeSet that a dialect's writer applies (SQLite: store/sqlite-writer.ts; PostgreSQL: the
+// key change) is a ChangeSet that a dialect's writer applies (SQLite: store/sqlite/writer.ts; PostgreSQL: the
 // function content_store_write_one, postgres/sql/write.sql). Both follow the same rules:
 //
 // - A create makes a content; any other change locks the content and checks, in this order: it exists (else

@@ -1,5 +1,6 @@
 // Errors the store raises for the HTTP layer to answer. Driver errors never leave the store as they are:
-// they become one of these, or stay internal (and the HTTP layer masks them as 500).
+// each dialect turns them into one of these (store/*/driver-errors.ts), or they stay internal (and the HTTP
+// layer masks them as 500).
 import { MAX_LANGUAGE_ID } from '../schemas/content.js'
 
 /** Base of every error the store means a client to see. */
@@ -52,12 +53,6 @@ export class LanguageInUseError extends StoreError {
       `The language ${languageCode} has texts (now or in the history of a content); it cannot be removed.`,
     )
   }
-}
-
-/** A row refers to one that is not there: a text in a language removed since the writer looked it up. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code
-  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503'
 }
 
 /** A code that is not a language tag, or names a language, script or region CLDR does not know (`reason`). */
@@ -165,72 +160,4 @@ export class StoreUnavailableError extends StoreError {
     super(`The store is unavailable: ${reason}`, options)
     this.forClients = options?.forClients ?? false
   }
-}
-
-const UNAVAILABLE_NODE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-])
-const UNAVAILABLE_MESSAGES = [
-  'Connection terminated',
-  'timeout exceeded when trying to connect',
-  'Query read timeout',
-  'Client has encountered a connection error',
-  'Cannot use a pool after calling end',
-]
-
-/**
- * A failure of the store rather than of one write's data (unreachable, locked, disk full, read-only): every
- * write of a batch would fail alike, so none is retried alone.
- */
-export function isStoreWide(error: unknown): boolean {
-  const translated = translateStoreError(error)
-  return translated instanceof StoreUnavailableError || translated instanceof StorageFullError
-}
-
-/**
- * A transaction that lost a race and may succeed when run again as it was: SQLite's lock was held by another
- * connection past the busy timeout, or PostgreSQL aborted it as a serialization failure or a deadlock.
- */
-export function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code
-  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code === '40001' || code === '40P01')
-}
-
-/** Turns a driver error that means "the store is not reachable now" into a StoreUnavailableError. */
-export function translateStoreError(error: unknown): unknown {
-  if (!(error instanceof Error)) return error
-  if (error instanceof StoreError) return error
-  const code = (error as { code?: unknown }).code
-  if (typeof code === 'string') {
-    if (UNAVAILABLE_NODE_CODES.has(code)) return new StoreUnavailableError(code, { cause: error })
-    // SQLSTATE class 08 (connection exception), 57P0x (server shutting down), 53300 (too many connections).
-    if (/^08...$/.test(code) || /^57P0.$/.test(code) || code === '53300') {
-      return new StoreUnavailableError(`SQLSTATE ${code}`, { cause: error })
-    }
-    // SQLITE_FULL (and SQLITE_IOERR_WRITE when the WAL cannot grow); PostgreSQL 53100 disk_full.
-    if (code === 'SQLITE_FULL' || code === '53100') return new StorageFullError({ cause: error })
-    // Still locked after the bounded retries (SQLITE_BUSY, SQLITE_BUSY_SNAPSHOT, …), or still losing races.
-    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-      return new StoreUnavailableError('it is locked by another process', { cause: error, forClients: true })
-    }
-    if (code === '40001' || code === '40P01') {
-      return new StoreUnavailableError('too many concurrent writes to the same contents', {
-        cause: error,
-        forClients: true,
-      })
-    }
-    // 25006 read_only_sql_transaction: a standby, or a primary demoted after a failover.
-    if (code === '25006' || code === 'SQLITE_READONLY' || code.startsWith('SQLITE_READONLY_')) {
-      return new StoreUnavailableError('it is read-only', { cause: error, forClients: true })
-    }
-  }
-  if (UNAVAILABLE_MESSAGES.some((m) => error.message.includes(m))) {
-    return new StoreUnavailableError('connection lost', { cause: error })
-  }
-  return error
 }

@@ -1,5 +1,5 @@
 // The reads of the present that every request makes, written once for both dialects and prepared by each
-// (store/sqlite-dialect.ts, store/postgres-dialect.ts): they read `content` and `current_text`, never the
+// (store/sqlite/dialect.ts, store/postgres/dialect.ts): they read `content` and `current_text`, never the
 // history. Rows come back as arrays and become ContentStates here, in one place.
 import type { ContentState, TextRow } from './change-set.js'
 

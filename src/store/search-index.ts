@@ -6,7 +6,7 @@ import type SqliteDatabase from 'better-sqlite3'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from './database.js'
 import { indexTerms, SEARCH_INDEX_VERSION, tsvectorOf } from './search-text.js'
-import { SearchIndexWrites } from './sqlite-search-writes.js'
+import { SearchIndexWrites } from './sqlite/search-writes.js'
 
 /** Texts indexed per statement. */
 const BATCH = 2000

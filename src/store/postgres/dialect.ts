@@ -15,31 +15,28 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
-import { canonicalLanguageCode } from '../languages.js'
-import { type Language, MAX_LANGUAGE_ID } from '../schemas/content.js'
-import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
-import type { Database } from './database.js'
-import { batchError, type ImportBatch, type LastIds } from './dump.js'
+import { canonicalLanguageCode } from '../../languages.js'
+import { type Language, MAX_LANGUAGE_ID } from '../../schemas/content.js'
+import type { BatchOutcome, ChangeSet, WriteOutcome } from '../change-set.js'
+import type { Database } from '../database.js'
+import { batchError, type ImportBatch, type LastIds } from '../dump.js'
 import {
   InvalidCursorError,
   InvalidLanguageCodeError,
   LanguageExistsError,
   LanguageIdsExhaustedError,
   StoreNotEmptyError,
-  translateStoreError,
-} from './errors.js'
-import { migrate } from './migrate.js'
-import { POSTGRES_MIGRATIONS } from './postgres/migrations/index.js'
-import { applyStoreCode } from './postgres/store-code.js'
-import type { DualSql } from './read-queries.js'
-import { refreshPostgresSearchIndex } from './search-index.js'
+} from '../errors.js'
+import { migrate } from '../migrate.js'
+import type { DualSql } from '../read-queries.js'
+import { refreshPostgresSearchIndex } from '../search-index.js'
 import {
   IMPACT_SCALE,
   matchGroups,
   type SearchLanguage,
   type SearchQuery,
   tsvectorOf,
-} from './search-text.js'
+} from '../search-text.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -48,7 +45,10 @@ import type {
   LanguageTerm,
   SearchRow,
   StoreDialect,
-} from './store-dialect.js'
+} from '../store-dialect.js'
+import { postgresErrors } from './driver-errors.js'
+import { POSTGRES_MIGRATIONS } from './migrations/index.js'
+import { applyStoreCode } from './store-code.js'
 
 export interface PostgresOptions {
   /** Largest number of connections the pool opens. */
@@ -183,6 +183,7 @@ const CHANGE_STAMP = `
 
 class PostgresStoreDialect implements StoreDialect {
   readonly name = 'postgres'
+  readonly errors = postgresErrors
   readonly reader: Kysely<Database>
   readonly concurrentBatches: number
   readonly #names = new Map<DualSql, string>()
@@ -342,7 +343,7 @@ class PostgresStoreDialect implements StoreDialect {
               if (rows.length > 0) await client.query(statement, columnsOf(rows))
             }
           } catch (error) {
-            throw batchError(batch, error)
+            throw batchError(batch, error, postgresErrors)
           }
         }
         for (const table of ['content', 'version', 'property'] as const) {
@@ -507,7 +508,7 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
     return
   } catch (error) {
     // 3D000 invalid_catalog_name: the server is there, the database is not. Anything else is real.
-    if ((error as { code?: string }).code !== '3D000') throw translateStoreError(error)
+    if ((error as { code?: string }).code !== '3D000') throw postgresErrors.translate(error)
   } finally {
     await probe.end().catch(() => {})
   }
@@ -522,7 +523,7 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
   } catch (error) {
     // Another instance created it first (42P04 duplicate_database; 23505 when the two race in the catalog).
     const code = (error as { code?: string }).code
-    if (code !== '42P04' && code !== '23505') throw translateStoreError(error)
+    if (code !== '42P04' && code !== '23505') throw postgresErrors.translate(error)
   } finally {
     await client.end().catch(() => {})
   }
