@@ -10,7 +10,7 @@
 //
 // Every bundle sits one folder below the root (dist/, .test-build/), as src/ and scripts/ do, so that paths
 // made from ROOT (build-freshness.mjs) hold whether the code runs from its source or from a bundle.
-import { readdirSync, rmSync } from 'node:fs'
+import { cpSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import { markBuildCurrent, ROOT } from './build-freshness.mjs'
@@ -32,16 +32,25 @@ const common = {
   external: ['better-sqlite3', 'pg-native', '@fastify/swagger-ui'],
 }
 
+/**
+ * PostgreSQL's functions and triggers are SQL files that src/store/postgres/store-code.ts reads beside itself
+ * (`./sql/`): beside a bundle, they are in `sql/` of its folder.
+ */
+function copyStoreSql(out) {
+  cpSync(join(ROOT, 'src/store/postgres/sql'), join(ROOT, out, 'sql'), { recursive: true })
+}
+
 rmSync(join(ROOT, 'dist'), { recursive: true, force: true })
 await build({
   ...common,
   entryPoints: {
     server: join(ROOT, 'src/server.ts'),
     cli: join(ROOT, 'src/cli.ts'),
-    'sqlite-writer-thread': join(ROOT, 'src/store/sqlite-writer-thread.ts'),
+    'sqlite-writer-thread': join(ROOT, 'src/store/sqlite/writer-thread.ts'),
   },
   outdir: join(ROOT, 'dist'),
 })
+copyStoreSql('dist')
 await import('./build-editor.mjs')
 markBuildCurrent()
 
@@ -79,6 +88,7 @@ async function buildTests(folder, out, order) {
     outdir: join(ROOT, out),
     outExtension: { '.js': '.mjs' },
   })
+  copyStoreSql(out)
 }
 
 if (process.argv.includes('--tests')) {

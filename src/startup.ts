@@ -6,7 +6,11 @@ import { createServer } from 'node:net'
 import { dirname } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { StoreLocation } from './config.js'
-import { StoreFromNewerVersionError, StoreUnavailableError } from './store/errors.js'
+import {
+  StoreFromEarlierBuildError,
+  StoreFromNewerVersionError,
+  StoreUnavailableError,
+} from './store/errors.js'
 
 /** A start-up failure: one line for the operator, exit code 2. */
 export class StartupError extends Error {
@@ -90,7 +94,7 @@ export function storeProblem(error: unknown, location: StoreLocation): StartupEr
   if (error instanceof StoreUnavailableError) {
     return new StartupError(`DATABASE_URL: PostgreSQL at ${where} is unreachable (${error.reason})`)
   }
-  if (error instanceof StoreFromNewerVersionError) {
+  if (error instanceof StoreFromNewerVersionError || error instanceof StoreFromEarlierBuildError) {
     return new StartupError(
       `DATABASE_URL: cannot open the PostgreSQL store ${url.pathname.slice(1)} at ${where}: ${error.message}`,
     )

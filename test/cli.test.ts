@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import pg from 'pg'
-import { migrationsFor } from '../src/store/migrations/index.js'
+import { POSTGRES_MIGRATIONS } from '../src/store/postgres/migrations/index.js'
+import { SQLITE_MIGRATIONS } from '../src/store/sqlite/migrations/index.js'
 import { runCli, runCliWith } from './helpers/cli.js'
 import { rawExec, rawQuery } from './helpers/raw-sql.js'
 import {
@@ -17,6 +18,24 @@ import {
   skipReason,
   TEST_DATABASE_PREFIX,
 } from './helpers/stores.js'
+
+/** The migrations of the builds before the first release's baseline, as their stores recorded them. */
+const EARLIER_MIGRATIONS = [
+  '2026-11-21T14-00-initial',
+  '2026-11-21T15-00-unique-language-code',
+  '2026-11-23T09-00-store-v2',
+  '2026-11-24T01-00-search',
+  '2026-11-24T02-00-webhooks',
+  '2026-11-25T01-00-idempotency',
+  '2026-11-25T02-00-machine-drafts',
+  '2026-11-25T03-00-search-postings',
+  '2026-11-25T04-00-search-posting-sizes',
+  '2026-11-26T01-00-language-id-high',
+  '2026-11-26T02-00-search-index-unicode',
+  '2026-11-26T03-00-search-terms-exact',
+  '2026-11-26T04-00-search-exact-statistics',
+  '2026-11-27T01-00-idempotency-holder',
+]
 
 describe('cli', () => {
   let dir: string
@@ -125,13 +144,11 @@ describe('cli', () => {
       const store = await createTestStore(dialect)
       try {
         assert.equal((await runCli(store.location, '--create', 'languages', 'list')).code, 0)
-        // A store one migration behind this version, that a newer version also migrated: nothing may run.
-        const names = Object.keys(migrationsFor(dialect))
-        const newest = names.at(-1) ?? ''
+        // A store that a newer version migrated further: nothing may run on it.
+        const names = Object.keys(dialect === 'sqlite' ? SQLITE_MIGRATIONS : POSTGRES_MIGRATIONS)
         await rawExec(
           store.location,
-          `delete from kysely_migration where name = '${newest}';
-           insert into kysely_migration (name, timestamp) values ('2099-01-01T00-00-future', '2099-01-01')`,
+          "insert into kysely_migration (name, timestamp) values ('2099-01-01T00-00-future', '2099-01-01')",
         )
         const answer = await runCli(store.location, 'languages', 'list')
         assert.equal(answer.code, 2)
@@ -142,9 +159,41 @@ describe('cli', () => {
           /^content-store: DATABASE_URL: cannot open the (SQLite|PostgreSQL) store .*: it was migrated by a newer version of content-store \(migration 2099-01-01T00-00-future, which this version does not have\); run that version or a later one$/,
         )
         const applied = await rawQuery(store.location, 'select name from kysely_migration order by name')
-        assert.equal(applied.length, names.length)
-        assert.equal(applied.at(-1)?.name, '2099-01-01T00-00-future')
-        assert.ok(!applied.some((r) => r.name === newest))
+        assert.deepEqual(
+          applied.map((r) => r.name),
+          [...names, '2099-01-01T00-00-future'],
+        )
+      } finally {
+        await store.drop()
+      }
+    })
+
+    it(`refuses a ${dialect} store that a build before the first release made, with one line that says what to do`, {
+      skip: skipReason(dialect),
+    }, async () => {
+      const store = await createTestStore(dialect)
+      try {
+        assert.equal((await runCli(store.location, '--create', 'languages', 'list')).code, 0)
+        // The migrations such a store ran, as its kysely_migration table holds them.
+        await rawExec(
+          store.location,
+          `delete from kysely_migration;
+           insert into kysely_migration (name, timestamp) values
+           ${EARLIER_MIGRATIONS.map((name) => `('${name}', '2026-11-27')`).join(', ')}`,
+        )
+        const answer = await runCli(store.location, 'languages', 'list')
+        assert.equal(answer.code, 2)
+        const lines = answer.stderr.trim().split('\n')
+        assert.equal(lines.length, 2, answer.stderr)
+        assert.match(
+          lines[1] ?? '',
+          /^content-store: DATABASE_URL: cannot open the (SQLite|PostgreSQL) store .*: it was made by an earlier build of content-store, whose schema this build does not upgrade: export it with that build \(npm run cli -- export --out <file>\) and import the dump into a new store with this one \(npm run cli -- import <file>\)$/,
+        )
+        const applied = await rawQuery(store.location, 'select name from kysely_migration order by name')
+        assert.deepEqual(
+          applied.map((r) => r.name),
+          EARLIER_MIGRATIONS,
+        )
       } finally {
         await store.drop()
       }

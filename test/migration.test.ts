@@ -1,157 +1,126 @@
-// Store v2's migration on a store written by the schema before it: the present, the history and the change
-// log derived from what the old store held, and writes that carry on from its ids.
+// The schema's rules: a new store gets the baseline of the first release; a store an earlier build made is
+// refused before anything changes, and crosses over by its dump (test/fixtures/dump-of-an-earlier-build.ndjson,
+// exported by the build before the baseline: contents in four languages with history, keys, a deleted text,
+// an archived, a restored and a purged content); PostgreSQL's functions are applied again when their file
+// changes, and only then.
 import assert from 'node:assert/strict'
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
-import { after, describe, it } from 'node:test'
-import SqliteDatabase from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
-import pg from 'pg'
-import type { StoreLocation } from '../src/config.js'
-import type { Change, VersionRecord } from '../src/schemas/content.js'
-import type { Database } from '../src/store/database.js'
-import { migrate } from '../src/store/migrate.js'
-import { ensurePostgresDatabase } from '../src/store/postgres-dialect.js'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, it } from 'node:test'
+import { ROOT } from '../scripts/build-freshness.mjs'
+import { StoreFromEarlierBuildError } from '../src/store/errors.js'
+import { openStore } from '../src/store/open-store.js'
+import { STORE_CODE_FILES, storeCodeText } from '../src/store/postgres/store-code.js'
 import { startApp } from './helpers/app.js'
-import { followUntil } from './helpers/changes.js'
-import { call, postJson, putJson } from './helpers/http.js'
-import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
+import { runCli } from './helpers/cli.js'
+import { call } from './helpers/http.js'
+import { rawExec, rawQuery } from './helpers/raw-sql.js'
+import { createTestStore, DIALECTS, skipReason } from './helpers/stores.js'
 
-const BEFORE_V2 = '2026-11-21T15-00-unique-language-code'
-
-async function kyselyOn(location: StoreLocation): Promise<Kysely<any>> {
-  if (location.kind === 'sqlite') {
-    mkdirSync(dirname(location.path), { recursive: true })
-    return new Kysely({ dialect: new SqliteDialect({ database: new SqliteDatabase(location.path) }) })
-  }
-  await ensurePostgresDatabase(location.url)
-  return new Kysely({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: location.url, max: 1 }) }),
-  })
-}
+const EARLIER_DUMP = join(ROOT, 'test', 'fixtures', 'dump-of-an-earlier-build.ndjson')
 
 for (const dialect of DIALECTS) {
-  describe(`migrating a store of the first schema to store v2 on ${dialect}`, {
-    skip: skipReason(dialect),
-  }, () => {
-    const made: TestStore[] = []
+  describe(`the schema of the first release on ${dialect}`, { skip: skipReason(dialect) }, () => {
+    let dir: string
+    before(async () => {
+      dir = await mkdtemp(join(tmpdir(), 'content-store-migration-'))
+    })
     after(async () => {
-      for (const store of made) await store.drop()
+      await rm(dir, { recursive: true, force: true })
     })
 
-    it('derives current texts, latest versions, language sets and one change per version, and writes on', async () => {
-      const testStore = await createTestStore(dialect)
-      made.push(testStore)
-      const old = await kyselyOn(testStore.location)
-      await migrate(old as Kysely<Database>, dialect, BEFORE_V2)
-      // What the service wrote before: content 1 in Bokmål, then Nynorsk added, then its Bokmål edited;
-      // content 2 in two languages at once; content 3 in English only.
-      const at = (n: number) => `2026-11-2${n}T10:00:00.000Z`
-      await sql`insert into content (id) values (1), (2), (3)`.execute(old)
-      await sql`insert into version (id, content_id, created_at) values
-        (1, 1, ${at(0)}), (2, 2, ${at(0)}), (3, 1, ${at(1)}), (4, 3, ${at(1)}), (5, 1, ${at(2)})`.execute(old)
-      await sql`insert into property (id, content_id, language_id, version_id, text) values
-        (1, 1, 1, 1, 'Søknad'), (2, 2, 1, 2, 'To'), (3, 2, 2, 2, 'To (nn)'), (4, 1, 2, 3, 'Søknad (nn)'),
-        (5, 3, 3, 4, 'English'), (6, 1, 1, 5, 'Søknad, retta')`.execute(old)
-      if (dialect === 'postgres') {
-        // The identity sequences, as the service's own inserts would have left them.
-        for (const table of ['content', 'version', 'property']) {
-          await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
-            old,
-          )
-        }
-      }
-      await old.destroy()
-
-      const running = await startApp(testStore.location)
+    it('imports a dump of an earlier build into a new store and exports it byte-identical', async () => {
+      const store = await createTestStore(dialect)
       try {
-        const base = `${running.url}/ContentApi/Content`
-        const one = await call(`${base}/1`)
-        assert.equal(one.headers.get('etag'), '"5"')
-        assert.deepEqual(
-          one.json.properties.map(
-            (p: { id: number; text: string; version: { id: number; createdAt: string } }) => [
-              p.id,
-              p.text,
-              p.version.id,
-              p.version.createdAt,
-            ],
-          ),
-          [
-            [6, 'Søknad, retta', 5, at(2)],
-            [4, 'Søknad (nn)', 3, at(1)],
-          ],
-        )
-        const history = (await call(`${base}/1/Versions`)).json as VersionRecord[]
-        assert.deepEqual(
-          history.map((v) => [v.id, v.kind, v.properties.map((p) => p.text)]),
-          [
-            [1, 'created', ['Søknad']],
-            [3, 'textsWritten', ['Søknad (nn)']],
-            [5, 'textsWritten', ['Søknad, retta']],
-          ],
-        )
-        const ids = async (query: string) =>
-          ((await call(`${base}${query}`)).json as { id: number }[]).map((c) => c.id)
-        assert.deepEqual(await ids(''), [1, 2, 3])
-        assert.deepEqual(await ids('?language=nn-NO'), [1, 2])
-        assert.deepEqual(await ids('?missingLanguage=nn-NO'), [3])
-        const coverage = (await call(`${running.url}/ContentApi/Coverage`)).json
-        assert.equal(coverage.contentsWithEveryLanguage, 0)
-        assert.deepEqual(
-          coverage.languages.map((l: { contents: number }) => l.contents),
-          [2, 2, 1],
-        )
-        // The search index is built for the texts the old store held (store/search-index.ts, at open).
-        const found = async (q: string) =>
-          (
-            (await call(`${running.url}/ContentApi/Search?q=${encodeURIComponent(q)}`)).json.hits as {
-              contentId: number
-              language: { languageCode: string }
-            }[]
-          ).map((h) => `${h.contentId} ${h.language.languageCode}`)
-        assert.deepEqual((await found('søknader')).sort(), ['1 nb-NO', '1 nn-NO'])
-        assert.deepEqual(await found('retta'), ['1 nb-NO'])
-        assert.deepEqual(await found('english'), ['3 en-US'])
-        const { changes } = await followUntil(running.url, (read) => read.length >= 5)
-        assert.deepEqual(
-          changes.map((c) => [c.kind, c.contentId, c.versionId, c.languages, c.at]),
-          [
-            ['created', 1, 1, ['nb-NO'], at(0)],
-            ['created', 2, 2, ['nb-NO', 'nn-NO'], at(0)],
-            ['textsWritten', 1, 3, ['nn-NO'], at(1)],
-            ['created', 3, 4, ['en-US'], at(1)],
-            ['textsWritten', 1, 5, ['nb-NO'], at(2)],
-          ],
-        )
+        const imported = await runCli(store.location, '--create', 'import', EARLIER_DUMP)
+        assert.equal(imported.code, 0, imported.stderr)
+        assert.match(imported.stdout, /imported 7 contents with 16 versions/)
+        const out = join(dir, `${dialect}.ndjson`)
+        const exported = await runCli(store.location, 'export', '--out', out)
+        assert.equal(exported.code, 0, exported.stderr)
+        assert.equal(await readFile(out, 'utf8'), await readFile(EARLIER_DUMP, 'utf8'))
 
-        // Writes carry on: new ids after the old ones, the If-Match of the old ETag honoured.
-        const created = await postJson(base, { Text: 'Ny', LanguageCode: 'nb-NO' })
-        assert.equal(created.json.id, 4)
-        assert.equal(created.json.properties[0].id, 7)
-        assert.equal(created.headers.get('etag'), '"6"')
-        assert.equal(
-          (await putJson(`${base}/1/Properties/en-US`, { Text: 'x' }, { 'if-match': '"3"' })).status,
-          412,
+        // The store serves what the dump holds: its present, its history and its search index.
+        const running = await startApp(store.location)
+        try {
+          const base = `${running.url}/ContentApi/Content`
+          const one = await call(`${base}/1`)
+          assert.equal(one.headers.get('etag'), '"6"')
+          assert.equal((await call(`${base}/4`)).status, 410)
+          assert.equal((await call(`${base}/7`)).status, 410)
+          assert.equal((await call(`${base}/ByKey/library.heading`)).json.id, 3)
+          const hits = (await call(`${running.url}/ContentApi/Search?q=barnehage`)).json.hits as {
+            contentId: number
+          }[]
+          assert.deepEqual([...new Set(hits.map((h) => h.contentId))], [1])
+        } finally {
+          await running.close()
+        }
+      } finally {
+        await store.drop()
+      }
+    })
+
+    it('refuses a store that an earlier build made, and changes nothing in it', async () => {
+      const store = await createTestStore(dialect, { migrated: true })
+      try {
+        const { store: opened } = await openStore(store.location)
+        await opened.close()
+        await rawExec(
+          store.location,
+          `delete from kysely_migration;
+           insert into kysely_migration (name, timestamp) values ('2026-11-21T14-00-initial', '2026-11-21'),
+             ('2026-11-27T01-00-idempotency-holder', '2026-11-27')`,
         )
-        const written = await putJson(
-          `${base}/1/Properties/en-US`,
-          { Text: 'Application' },
-          { 'if-match': '"5"' },
-        )
-        assert.equal(written.status, 200)
-        assert.equal(written.headers.get('etag'), '"7"')
-        const latest = await followUntil(running.url, (read) => read.length >= 2, changes.at(-1)?.cursor)
+        await assert.rejects(openStore(store.location), StoreFromEarlierBuildError)
+        const applied = await rawQuery(store.location, 'select name from kysely_migration order by name')
         assert.deepEqual(
-          latest.changes.map((c: Change) => [c.kind, c.contentId, c.versionId]),
-          [
-            ['created', 4, 6],
-            ['textsWritten', 1, 7],
-          ],
+          applied.map((r) => r.name),
+          ['2026-11-21T14-00-initial', '2026-11-27T01-00-idempotency-holder'],
         )
       } finally {
-        await running.close()
+        await store.drop()
       }
     })
   })
 }
+
+describe('the functions of the PostgreSQL store', { skip: skipReason('postgres') }, () => {
+  const definition = async (location: Parameters<typeof rawQuery>[0]) =>
+    String(
+      (
+        await rawQuery(
+          location,
+          "select pg_get_functiondef('content_store_state(bigint)'::regprocedure) as d",
+        )
+      )[0]?.d,
+    )
+
+  it('applies a file again when its checksum differs from the one recorded, and not otherwise', async () => {
+    const store = await createTestStore('postgres', { migrated: true })
+    try {
+      const recorded = await rawQuery(store.location, 'select name from store_code order by name')
+      assert.deepEqual(
+        recorded.map((r) => r.name),
+        [...STORE_CODE_FILES].sort(),
+      )
+      const original = await definition(store.location)
+      const replaced = `create or replace function content_store_state(cid bigint) returns jsonb
+        language sql volatile as $$ select null::jsonb $$`
+      // Changed in the database while the file and its checksum stay: the checksum decides, nothing is applied.
+      await rawExec(store.location, replaced)
+      await (await openStore(store.location)).store.close()
+      assert.notEqual(await definition(store.location), original)
+      // A checksum that is not the file's (the file changed): the file is applied again.
+      await rawExec(store.location, `update store_code set checksum = 'changed' where name = 'write'`)
+      await (await openStore(store.location)).store.close()
+      assert.equal(await definition(store.location), original)
+      assert.ok(storeCodeText('write').includes('function content_store_state(cid bigint)'))
+      const checksums = await rawQuery(store.location, "select checksum from store_code where name = 'write'")
+      assert.match(String(checksums[0]?.checksum), /^[0-9a-f]{64}$/)
+    } finally {
+      await store.drop()
+    }
+  })
+})

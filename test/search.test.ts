@@ -6,41 +6,14 @@ import SqliteDatabase from 'better-sqlite3'
 import fc from 'fast-check'
 import type { StoreLocation } from '../src/config.js'
 import type { SearchHit, SearchPage } from '../src/schemas/search.js'
-import { indexTerms, termImpacts } from '../src/store/search-text.js'
-import { POSTING, searchRowid } from '../src/store/sqlite-search-writes.js'
+import { indexTerms, SEARCH_INDEX_VERSION, termImpacts } from '../src/store/search-text.js'
+import { POSTING, searchRowid } from '../src/store/sqlite/search-writes.js'
 import { appOnStore, startApp } from './helpers/app.js'
 import { runCli } from './helpers/cli.js'
 import { call, del, PROBLEM_JSON, postJson, putJson } from './helpers/http.js'
 import { rawExec, rawQuery } from './helpers/raw-sql.js'
 import { CORPUS, EXPECTED } from './helpers/search-corpus.js'
 import { createTestStore, DIALECTS, skipReason } from './helpers/stores.js'
-
-/**
- * Takes a store back to the migration before the one-word index (search-postings), texts and all: that
- * migration and every later one undone.
- */
-const UNDO_LATER = `drop table language_id_high;
-  alter table search_index drop column unicode;
-  alter table idempotency_key drop column holder;
-  delete from kysely_migration where name >= '2026-11-25T03-00-search-postings'`
-/** PostgreSQL's write functions as migration search made them: parsing the terms (migration search-terms-exact). */
-const UNDO_TERMS_EXACT = `do $$ begin
-    execute replace(pg_get_functiondef('content_store_write_one(jsonb, timestamptz)'::regprocedure),
-      'coalesce(terms[i], '''')::tsvector', 'to_tsvector(''simple'', coalesce(terms[i], ''''))');
-    execute replace(pg_get_functiondef('content_store_write(jsonb)'::regprocedure),
-      'coalesce(terms, '''')::tsvector', 'to_tsvector(''simple'', coalesce(terms, ''''))');
-  end $$;`
-const UNDO_POSTINGS = {
-  sqlite: `drop table search_posting; ${UNDO_LATER}`,
-  postgres: `drop trigger current_text_postings_inserted on current_text;
-    drop trigger current_text_postings_updated on current_text;
-    drop trigger current_text_postings_deleted on current_text;
-    drop function content_store_postings_inserted(), content_store_postings_updated(),
-      content_store_postings_deleted(), content_store_postings(tsvector);
-    drop table search_posting;
-    ${UNDO_TERMS_EXACT}
-    ${UNDO_LATER}`,
-}
 
 /**
  * Checks that the one-word index holds exactly the terms and impacts the application makes of the current texts:
@@ -386,10 +359,20 @@ for (const dialect of DIALECTS) {
       await assertPostingsOfTexts(dialect, suite.store.location)
     })
 
-    it('indexes the texts of a store from before the one-word index when it is migrated', async () => {
-      await assertIndexedAnew(dialect, UNDO_POSTINGS[dialect], async (location) => {
+    it('indexes every text anew when the index was made by terms of another SEARCH_INDEX_VERSION', async () => {
+      // An index that another version of the terms made: here emptied, so that only a new indexing finds the
+      // texts again.
+      const otherTerms =
+        dialect === 'sqlite'
+          ? `insert into text_search (text_search) values ('delete-all');
+             insert into search_posting (search_posting) values ('delete-all');
+             update search_index set version = version - 1`
+          : `update current_text set search = null; update search_index set version = version - 1`
+      await assertIndexedAnew(dialect, otherTerms, async (location) => {
+        const [marker] = await rawQuery(location, 'select version from search_index')
+        assert.equal(Number(marker?.version), SEARCH_INDEX_VERSION)
         if (dialect !== 'sqlite') return
-        // Made without document sizes (migration search-posting-sizes): no %_docsize table beside it.
+        // The one-word index has no document sizes: no %_docsize table beside it.
         const tables = await rawQuery(
           location,
           "select name from sqlite_master where name like 'search_posting%'",

@@ -7,7 +7,7 @@ import SqliteDatabase from 'better-sqlite3'
 import pg from 'pg'
 import type { StoreLocation } from '../../src/config.js'
 import { indexTerms, tsvectorOf } from '../../src/store/search-text.js'
-import { SearchIndexWrites } from '../../src/store/sqlite-search-writes.js'
+import { SearchIndexWrites } from '../../src/store/sqlite/search-writes.js'
 
 const NORWEGIAN = (
   'søknad skule skyss kommune vedtak frist skjema dokument rekning betaling bibliotek bok opningstid ' +

@@ -128,7 +128,7 @@ export const Property = Type.Object(
 
 /**
  * The highest content id and language id a store holds: SQLite's search index keeps both in its rowids, 36 and
- * 16 bits beside the weight (store/sqlite-search-writes.ts). The service hands ids out one at a time from 1; a
+ * 16 bits beside the weight (store/sqlite/search-writes.ts). The service hands ids out one at a time from 1; a
  * dump that names higher ones is refused.
  */
 export const MAX_CONTENT_ID = 2 ** 36 - 1

@@ -1,6 +1,6 @@
 // The one write path, in data: every write of a content (create, text writes, text deletion, archive, restore,
-// key change) is a ChangeSet that a dialect's writer applies (SQLite: store/sqlite-writer.ts; PostgreSQL: the
-// function content_store_write_one of migration store-v2). Both follow the same rules:
+// key change) is a ChangeSet that a dialect's writer applies (SQLite: store/sqlite/writer.ts; PostgreSQL: the
+// function content_store_write_one, postgres/sql/write.sql). Both follow the same rules:
 //
 // - A create makes a content; any other change locks the content and checks, in this order: it exists (else
 //   notFound), it is not purged (purged), it is not archived unless the change is a restore (archived), and

@@ -8,6 +8,7 @@
 import type { Language } from '../schemas/content.js'
 import type { DumpContent as DumpContentType, DumpHeader } from '../schemas/dump.js'
 import { languageListOf } from './change-set.js'
+import type { DriverErrors } from './driver-errors.js'
 import { StoreError } from './errors.js'
 import { indexTerms } from './search-text.js'
 
@@ -272,11 +273,10 @@ export function languagesToAdd(header: DumpHeader, existing: readonly Language[]
 
 /**
  * An insert of a batch that broke a constraint (an id given twice, a version of another content) as the
- * lines it came from; other failures (the store unreachable, the disk full) stay what they are.
+ * lines it came from (the dialect's `errors` tell); other failures (the store unreachable, the disk full) stay what they are.
  */
-export function batchError(batch: ImportBatch, error: unknown): unknown {
-  const code = String((error as { code?: unknown }).code ?? '')
-  if (!code.startsWith('SQLITE_CONSTRAINT') && !code.startsWith('23')) return error
+export function batchError(batch: ImportBatch, error: unknown, errors: DriverErrors): unknown {
+  if (!errors.isConstraintViolation(error)) return error
   const lines =
     batch.firstLine === batch.lastLine
       ? `line ${batch.firstLine}`

@@ -1,6 +1,7 @@
 // Errors the store raises for the HTTP layer to answer. Driver errors never leave the store as they are:
-// they become one of these, or stay internal (and the HTTP layer masks them as 500). Each says its answer
-// (see domain-error.ts).
+// Errors the store raises for the HTTP layer to answer. Driver errors never leave the store as they are:
+// each dialect turns them into one of these (store/*/driver-errors.ts), or they stay internal (and the HTTP
+// layer masks them as 500). Each says its answer (see domain-error.ts).
 import { DomainError, RETRY_LATER } from '../domain-error.js'
 import { MAX_LANGUAGE_ID } from '../schemas/content.js'
 
@@ -67,12 +68,6 @@ export class LanguageInUseError extends StoreError {
   }
 }
 
-/** A row refers to one that is not there: a text in a language removed since the writer looked it up. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code
-  return code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503'
-}
-
 /** A code that is not a language tag, or names a language, script or region CLDR does not know (`reason`). */
 export class InvalidLanguageCodeError extends StoreError {
   override name = 'InvalidLanguageCodeError'
@@ -98,6 +93,23 @@ export class StoreFromNewerVersionError extends StoreError {
     super(
       `it was migrated by a newer version of content-store (${migrations.length === 1 ? 'migration' : 'migrations'} ` +
         `${migrations.join(', ')}, which this version does not have); run that version or a later one`,
+    )
+  }
+}
+
+/**
+ * The store was made by a build of content-store from before the first release's schema (its migrations are
+ * not this build's). Its dump is the way across: the dump format is the same.
+ */
+export class StoreFromEarlierBuildError extends StoreError {
+  override name = 'StoreFromEarlierBuildError'
+  /** Met when the store opens, before any request: should one ever reach a client, it is a masked 500. */
+  override readonly status = 500
+  constructor() {
+    super(
+      'it was made by an earlier build of content-store, whose schema this build does not upgrade: export it ' +
+        'with that build (npm run cli -- export --out <file>) and import the dump into a new store with this ' +
+        'one (npm run cli -- import <file>)',
     )
   }
 }
@@ -194,72 +206,4 @@ export class StoreUnavailableError extends StoreError {
   override get detail(): string {
     return `The store is not available right now${this.forClients ? ` (${this.reason})` : ''}. Retry later.`
   }
-}
-
-const UNAVAILABLE_NODE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-])
-const UNAVAILABLE_MESSAGES = [
-  'Connection terminated',
-  'timeout exceeded when trying to connect',
-  'Query read timeout',
-  'Client has encountered a connection error',
-  'Cannot use a pool after calling end',
-]
-
-/**
- * A failure of the store rather than of one write's data (unreachable, locked, disk full, read-only): every
- * write of a batch would fail alike, so none is retried alone.
- */
-export function isStoreWide(error: unknown): boolean {
-  const translated = translateStoreError(error)
-  return translated instanceof StoreUnavailableError || translated instanceof StorageFullError
-}
-
-/**
- * A transaction that lost a race and may succeed when run again as it was: SQLite's lock was held by another
- * connection past the busy timeout, or PostgreSQL aborted it as a serialization failure or a deadlock.
- */
-export function isRetryable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | undefined)?.code
-  return typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code === '40001' || code === '40P01')
-}
-
-/** Turns a driver error that means "the store is not reachable now" into a StoreUnavailableError. */
-export function translateStoreError(error: unknown): unknown {
-  if (!(error instanceof Error)) return error
-  if (error instanceof StoreError) return error
-  const code = (error as { code?: unknown }).code
-  if (typeof code === 'string') {
-    if (UNAVAILABLE_NODE_CODES.has(code)) return new StoreUnavailableError(code, { cause: error })
-    // SQLSTATE class 08 (connection exception), 57P0x (server shutting down), 53300 (too many connections).
-    if (/^08...$/.test(code) || /^57P0.$/.test(code) || code === '53300') {
-      return new StoreUnavailableError(`SQLSTATE ${code}`, { cause: error })
-    }
-    // SQLITE_FULL (and SQLITE_IOERR_WRITE when the WAL cannot grow); PostgreSQL 53100 disk_full.
-    if (code === 'SQLITE_FULL' || code === '53100') return new StorageFullError({ cause: error })
-    // Still locked after the bounded retries (SQLITE_BUSY, SQLITE_BUSY_SNAPSHOT, …), or still losing races.
-    if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-      return new StoreUnavailableError('it is locked by another process', { cause: error, forClients: true })
-    }
-    if (code === '40001' || code === '40P01') {
-      return new StoreUnavailableError('too many concurrent writes to the same contents', {
-        cause: error,
-        forClients: true,
-      })
-    }
-    // 25006 read_only_sql_transaction: a standby, or a primary demoted after a failover.
-    if (code === '25006' || code === 'SQLITE_READONLY' || code.startsWith('SQLITE_READONLY_')) {
-      return new StoreUnavailableError('it is read-only', { cause: error, forClients: true })
-    }
-  }
-  if (UNAVAILABLE_MESSAGES.some((m) => error.message.includes(m))) {
-    return new StoreUnavailableError('connection lost', { cause: error })
-  }
-  return error
 }

@@ -1,4 +1,4 @@
-// Idempotency keys as the store keeps them (migration idempotency): a request claims its key with a lease,
+// Idempotency keys as the store keeps them (table idempotency_key): a request claims its key with a lease,
 // the content write it makes marks the key with the content and version it committed in the same transaction
 // (the change set's `idem`, see change-set.ts), and the answer is recorded once it is sent. Kept in the store
 // so that a retry finds it after a restart and on any instance. Written outside the change-set path (the

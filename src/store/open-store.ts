@@ -3,10 +3,11 @@
 // ContentStore that owns its connections until close().
 import type { StoreLocation } from '../config.js'
 import type { ContentStore } from './content-store.js'
-import { translateStoreError } from './errors.js'
 import { type Instances, postgresInstances, sqliteInstances } from './instances.js'
-import { openPostgresDialect } from './postgres-dialect.js'
-import { openSqliteDialect } from './sqlite-dialect.js'
+import { openPostgresDialect } from './postgres/dialect.js'
+import { postgresErrors } from './postgres/driver-errors.js'
+import { openSqliteDialect } from './sqlite/dialect.js'
+import { sqliteErrors } from './sqlite/driver-errors.js'
 import type { StoreDialect } from './store-dialect.js'
 import { VersionedStore } from './versioned-store.js'
 
@@ -37,6 +38,7 @@ export async function openStore(
   location: StoreLocation,
   options: OpenStoreOptions = {},
 ): Promise<OpenedStore> {
+  const errors = location.kind === 'sqlite' ? sqliteErrors : postgresErrors
   let opened: { dialect: StoreDialect; applied: string[] }
   try {
     opened =
@@ -48,7 +50,7 @@ export async function openStore(
             queryTimeoutMs: options.pgQueryTimeoutMs,
           })
   } catch (error) {
-    throw translateStoreError(error)
+    throw errors.translate(error)
   }
   let instances: Instances
   try {
@@ -56,7 +58,7 @@ export async function openStore(
       location.kind === 'sqlite' ? sqliteInstances(location.path) : await postgresInstances(location.url)
   } catch (error) {
     await opened.dialect.close()
-    throw translateStoreError(error)
+    throw errors.translate(error)
   }
   const store = new VersionedStore(opened.dialect, instances, options.searchTerms)
   try {

@@ -1,5 +1,5 @@
 // The reads of the present that every request makes, written once for both dialects and prepared by each
-// (store/sqlite-dialect.ts, store/postgres-dialect.ts): they read `content` and `current_text`, never the
+// (store/sqlite/dialect.ts, store/postgres/dialect.ts): they read `content` and `current_text`, never the
 // history. Rows come back as arrays and become ContentStates here, in one place.
 import type { ContentState, TextRow } from './change-set.js'
 
@@ -153,7 +153,7 @@ export const READS = {
   ),
   /**
    * Ids, language sets and keys of live contents above `after` whose current text in a language is a machine
-   * draft (partial index current_text_machine, migration machine-drafts): params language, after, limit.
+   * draft (partial index current_text_machine): params language, after, limit.
    */
   idsNeedingReview: dual`select c.id, c.languages, c.key from current_text t join content c on c.id = t.content_id
     where t.language_id = ${'integer'} and t.origin is not null and t.content_id > ${'bigint'} and c.archived = 0

@@ -1,12 +1,12 @@
 // Brings a store's search index up to date when it opens: a store created before search, indexed by terms of an
-// older SEARCH_INDEX_VERSION, or by a runtime of another Unicode version (migration search-index-unicode), gets
+// older SEARCH_INDEX_VERSION, or by a runtime of another Unicode version (search_index.unicode), gets
 // every current text indexed anew. Writes keep it current after that (each text change carries its terms). Runs
 // on the connection the migrations used, before the store serves.
 import type SqliteDatabase from 'better-sqlite3'
 import { type Kysely, sql } from 'kysely'
 import type { Database } from './database.js'
 import { indexTerms, SEARCH_INDEX_VERSION, tsvectorOf } from './search-text.js'
-import { SearchIndexWrites } from './sqlite-search-writes.js'
+import { SearchIndexWrites } from './sqlite/search-writes.js'
 
 /** Texts indexed per statement. */
 const BATCH = 2000

@@ -154,7 +154,7 @@ const quoteLexeme = (term: string) => `'${term.replace(/['\\]/g, (c) => `\\${c}`
  * and an average text length of 10 words, tf·2.2 / (tf + 0.3 + 0.09·length), in integers as
  * floor(220000·tf / (100·tf + 30 + 9·length)); below 2.02 for any text. A one-word query ranks its hits by it,
  * ties by content id: the term's inverse document frequency is the same for every hit, so that is BM25's order.
- * Both stores keep an index ordered by it (search_posting, migration search-postings), so that a one-word query
+ * Both stores keep an index ordered by it (search_posting), so that a one-word query
  * reads its best hits first and stops after a page. In integers so that PostgreSQL, which computes it from a
  * text's tsvector (content_store_postings), gets exactly these numbers.
  */

@@ -1,12 +1,12 @@
-// What differs between SQLite and PostgreSQL, in one adapter per dialect (store/sqlite-dialect.ts,
-// store/postgres-dialect.ts), as Kysely keeps its dialect differences in a DialectAdapter. Everything else of
+// What differs between SQLite and PostgreSQL, in one adapter per dialect (store/sqlite/dialect.ts,
+// store/postgres/dialect.ts), as Kysely keeps its dialect differences in a DialectAdapter. Everything else of
 // the store (store/versioned-store.ts) is written once against this interface.
 import type { Kysely } from 'kysely'
 import type { Language } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import type { Database, Dialect } from './database.js'
+import type { DriverErrors } from './driver-errors.js'
 import type { ImportBatch, LastIds } from './dump.js'
-import { translateStoreError } from './errors.js'
 import type { DualSql } from './read-queries.js'
 import type { SearchLanguage, SearchQuery } from './search-text.js'
 
@@ -42,6 +42,8 @@ export interface ConnectionStats {
 
 export interface StoreDialect {
   readonly name: Dialect
+  /** What the driver's errors mean to the store. */
+  readonly errors: DriverErrors
   /** Kysely over the connection(s) reads use, for the reads written with it. */
   readonly reader: Kysely<Database>
   /** How many write batches may run at once (SQLite: one writer; PostgreSQL: the pool). */
@@ -59,7 +61,7 @@ export interface StoreDialect {
     offset: number,
   ): Promise<SearchRow[]>
   /**
-   * The same for a one-word query, from the impact-ordered postings (migration search-postings): the term each
+   * The same for a one-word query, from the impact-ordered postings (search_posting): the term each
    * language's texts are indexed by for the word; a hit's score is its impact.
    */
   searchTerm(terms: readonly LanguageTerm[], limit: number, offset: number): Promise<SearchRow[]>
@@ -117,7 +119,7 @@ export type Statements = Pick<StoreDialect, 'read' | 'execute'>
  */
 export function statementsOf(dialect: StoreDialect): Statements {
   const translate = <T>(run: () => Promise<T>) =>
-    run().catch((error: unknown) => Promise.reject(translateStoreError(error)))
+    run().catch((error: unknown) => Promise.reject(dialect.errors.translate(error)))
   return {
     read: <R extends unknown[]>(query: DualSql, params: readonly unknown[]) =>
       translate(() => dialect.read<R>(query, params)),

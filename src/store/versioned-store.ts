@@ -37,14 +37,12 @@ import { importBatches, languagesToAdd, readHeader } from './dump.js'
 import {
   GoneError,
   InvalidLanguageCodeError,
-  isForeignKeyViolation,
   KeyTakenError,
   LanguageInUseError,
   NotFoundError,
   PreconditionFailedError,
   StorageFullError,
   StoreUnavailableError,
-  translateStoreError,
   UnknownLanguageError,
 } from './errors.js'
 import { claimedIdempotencyKey, IdempotencyStore } from './idempotency-store.js'
@@ -107,14 +105,26 @@ export class VersionedStore implements ContentStore {
     )
     this.webhooks = new WebhookStore(dialect_)
     this.idempotency = new IdempotencyStore(dialect_, instances)
-    this.#writes = new WriteQueue(async (changes) => {
-      const started = performance.now()
-      const outcomes = await dialect_.writeBatch(changes)
-      const seconds = (performance.now() - started) / 1000
-      for (const listener of this.#batchListeners) listener(changes.length, seconds)
-      this.#changed()
-      return outcomes
-    }, dialect_.concurrentBatches)
+    this.#writes = new WriteQueue(
+      dialect_.errors,
+      async (changes) => {
+        const started = performance.now()
+        const outcomes = await dialect_.writeBatch(changes)
+        const seconds = (performance.now() - started) / 1000
+        for (const listener of this.#batchListeners) listener(changes.length, seconds)
+        this.#changed()
+        return outcomes
+      },
+      dialect_.concurrentBatches,
+    )
+  }
+  /** Runs a store operation with the dialect's driver errors turned into the store's. */
+  async #guard<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      throw this.dialect_.errors.translate(error)
+    }
   }
 
   get dialect() {
@@ -123,7 +133,7 @@ export class VersionedStore implements ContentStore {
 
   /** Loads the reference data; called once by openStore before the store is handed out. */
   async init(): Promise<void> {
-    await guard(() => this.#languages.load())
+    await this.#guard(() => this.#languages.load())
   }
 
   createContent(texts: readonly ResolvedText[], key?: string): Promise<Written> {
@@ -131,11 +141,11 @@ export class VersionedStore implements ContentStore {
   }
 
   getContent(id: number): Promise<Versioned> {
-    return guard(async () => this.#present(await this.#readState(id)))
+    return this.#guard(async () => this.#present(await this.#readState(id)))
   }
 
   getContentByKey(key: string): Promise<Versioned> {
-    return guard(async () => {
+    return this.#guard(async () => {
       const [row] = await this.dialect_.read<[number]>(READS.idByKey, [key])
       if (!row) throw new NotFoundError(`There is no content with the key "${key}".`)
       return this.#present(await this.#readState(row[0]))
@@ -162,7 +172,7 @@ export class VersionedStore implements ContentStore {
   }
 
   restoreVersion(id: number, versionId: number, expected?: ExpectedVersions): Promise<Written> {
-    return guard(async () => {
+    return this.#guard(async () => {
       // History never changes, so the texts as of the version can be read before the write that restores
       // them; the write then changes only what differs, and brings an archived content back.
       const asOf = await this.#textsAsOf(id, versionId)
@@ -180,7 +190,7 @@ export class VersionedStore implements ContentStore {
   }
 
   approveText(id: number, language: Language, expected?: ExpectedVersions): Promise<Written> {
-    return guard(async () => {
+    return this.#guard(async () => {
       // Without If-Match the write is made against the version read, so that a text changed in between is
       // never approved unseen; a lost race reads again.
       for (let attempt = 0; ; attempt++) {
@@ -218,7 +228,7 @@ export class VersionedStore implements ContentStore {
     limit: number,
     keyPrefix?: string,
   ): Promise<BacklogItem[]> {
-    return guard(async () => {
+    return this.#guard(async () => {
       const states = await this.#batch(afterId, limit, {
         hasLanguageIds: [from.id],
         missingLanguageIds: [to.id],
@@ -232,7 +242,7 @@ export class VersionedStore implements ContentStore {
   }
 
   writeDrafts(drafts: readonly DraftWrite[]): Promise<boolean[]> {
-    return guard(async () => {
+    return this.#guard(async () => {
       // Submitted in one turn of the event loop: the write queue commits them as one batch.
       const outcomes = await Promise.allSettled(
         drafts.map((draft) =>
@@ -256,7 +266,7 @@ export class VersionedStore implements ContentStore {
   }
 
   purgeContent(id: number): Promise<void> {
-    return guard(async () => {
+    return this.#guard(async () => {
       const outcome = await this.dialect_.purge(id)
       if (outcome.error) this.#refuse(id, outcome)
       this.#changed()
@@ -264,7 +274,7 @@ export class VersionedStore implements ContentStore {
   }
 
   listVersions(id: number): Promise<VersionRecord[]> {
-    return guard(async () => {
+    return this.#guard(async () => {
       await this.#assertReadable(id)
       const reader = this.dialect_.reader
       const versions = await reader
@@ -315,7 +325,7 @@ export class VersionedStore implements ContentStore {
   }
 
   getContentAtVersion(id: number, versionId: number): Promise<Content> {
-    return guard(async () => {
+    return this.#guard(async () => {
       const texts = await this.#textsAsOf(id, versionId)
       const version = await this.dialect_.reader
         .selectFrom('version')
@@ -331,7 +341,7 @@ export class VersionedStore implements ContentStore {
   }
 
   listContents(afterId: number, limit: number, filter: ContentFilter = {}): Promise<Content[]> {
-    return guard(async () => this.#contents(await this.#batch(afterId, limit, filter)))
+    return this.#guard(async () => this.#contents(await this.#batch(afterId, limit, filter)))
   }
 
   streamContentsJson(
@@ -363,7 +373,7 @@ export class VersionedStore implements ContentStore {
 
   streamContents(afterId: number, filter: ContentFilter, batchSize: number): AsyncIterable<Content[]> {
     return keysetBatches(afterId, (after) =>
-      guard(async () => {
+      this.#guard(async () => {
         const ids = await this.#listIds(after, batchSize, filter)
         const items = ids.length === 0 ? [] : await this.#contents(await this.#states(ids))
         return { items, nextAfter: nextAfterOf(ids, batchSize) }
@@ -372,7 +382,7 @@ export class VersionedStore implements ContentStore {
   }
 
   bundleMembers(languageIds: readonly number[], scope: BundleScope): Promise<string> {
-    return guard(async () => {
+    return this.#guard(async () => {
       const [read, range] =
         'keyPrefix' in scope
           ? [bundleMembersRead(languageIds.length, 'keys'), keyRange(scope.keyPrefix)]
@@ -383,7 +393,7 @@ export class VersionedStore implements ContentStore {
   }
 
   lastContentId(): Promise<number> {
-    return guard(async () => {
+    return this.#guard(async () => {
       const [row] = await this.dialect_.read<[number | string | null]>(READS.maxId, [])
       return Number(row?.[0] ?? 0)
     })
@@ -393,7 +403,7 @@ export class VersionedStore implements ContentStore {
     // Loaded with the first dump, not with the store: the schemas load typebox (see store/dump.ts).
     const { DUMP_FORMAT, DUMP_FORMAT_VERSION } = await import('../schemas/dump.js')
     const languages = await this.listLanguages()
-    const lastIds = await guard(() => this.dialect_.lastIds())
+    const lastIds = await this.#guard(() => this.dialect_.lastIds())
     return { format: DUMP_FORMAT, formatVersion: DUMP_FORMAT_VERSION, languages, lastIds }
   }
 
@@ -401,7 +411,7 @@ export class VersionedStore implements ContentStore {
     const store = this
     return (async function* () {
       const windows = await store.#idWindows(0, batchSize)
-      yield* readAhead(windows, ([first, last]) => guard(() => store.#dumpWindow(first, last)), 1)
+      yield* readAhead(windows, ([first, last]) => store.#guard(() => store.#dumpWindow(first, last)), 1)
     })()
   }
 
@@ -473,7 +483,7 @@ export class VersionedStore implements ContentStore {
   }
 
   importDump(lines: AsyncIterable<string>): Promise<{ contents: number; versions: number }> {
-    return guard(async () => {
+    return this.#guard(async () => {
       const iterator = lines[Symbol.asyncIterator]()
       const first = await iterator.next()
       const header = await readHeader(first.done ? undefined : first.value)
@@ -499,14 +509,14 @@ export class VersionedStore implements ContentStore {
 
   /** The live contents among these ids (ascending), as JSON text written by the store. */
   #rendered(ids: readonly number[]): Promise<RenderedContent[]> {
-    return guard(async () => {
+    return this.#guard(async () => {
       const [query, params] = contentsRead(ids, (list) => this.dialect_.idList(list), true)
       return contentsFromRenderedRows(await this.dialect_.read<RenderedRow>(query, params), new Set(ids))
     })
   }
 
   #renderedRange(first: number, last: number): Promise<RenderedContent[]> {
-    return guard(async () =>
+    return this.#guard(async () =>
       contentsFromRenderedRows(
         await this.dialect_.read<RenderedRow>(READS.renderedInRange, [first, last, first, last]),
       ),
@@ -529,7 +539,7 @@ export class VersionedStore implements ContentStore {
     query: SearchQuery,
     options: { language?: Language; limit: number; offset: number },
   ): Promise<SearchResult> {
-    return guard(async () => {
+    return this.#guard(async () => {
       const languages = options.language ? [options.language] : this.#languages.all()
       const word = singleWord(query)
       const rows =
@@ -572,7 +582,7 @@ export class VersionedStore implements ContentStore {
 
   listChanges(after: string, limit: number): Promise<ChangePage> {
     this.#changeReads++
-    return guard(async () => {
+    return this.#guard(async () => {
       const rows = await this.dialect_.readChanges(after, limit)
       await this.#languages.ensureIds(rows.flatMap((row) => languageIdsOf(row[4])))
       const changes = rows.map(([cursor, contentId, versionId, kind, languages, at]): Change => {
@@ -590,22 +600,22 @@ export class VersionedStore implements ContentStore {
   }
 
   listLanguages(): Promise<Language[]> {
-    return guard(async () => {
+    return this.#guard(async () => {
       await this.#languages.reload()
       return [...this.#languages.all()]
     })
   }
 
   findLanguage(code: string, field?: string): Promise<Language> {
-    return guard(() => this.#languages.find(code, field))
+    return this.#guard(() => this.#languages.find(code, field))
   }
 
   knownLanguageCodes(refresh = false): Promise<readonly string[]> {
-    return guard(() => this.#languages.codes(refresh))
+    return this.#guard(() => this.#languages.codes(refresh))
   }
 
   addLanguage(code: string): Promise<Language> {
-    return guard(async () => {
+    return this.#guard(async () => {
       // Checked here, not in the dialects: every way in (API, CLI) gets the rule, while a dump's languages,
       // which an older store may have kept unchecked, still load.
       const verdict = checkLanguageTag(code)
@@ -618,7 +628,7 @@ export class VersionedStore implements ContentStore {
   }
 
   removeLanguage(code: string): Promise<Language> {
-    return guard(async () => {
+    return this.#guard(async () => {
       const language = await this.#languages.find(code).catch((error: unknown) => {
         // The language is what is being removed, not a reference to one: its absence is a 404.
         throw error instanceof UnknownLanguageError
@@ -629,7 +639,8 @@ export class VersionedStore implements ContentStore {
         // Texts refer to their language (foreign keys, history included): a language in use is not removed.
         await this.dialect_.execute(REMOVE_LANGUAGE, [language.id])
       } catch (error) {
-        if (isForeignKeyViolation(error)) throw new LanguageInUseError(language.languageCode)
+        if (this.dialect_.errors.isForeignKeyViolation(error))
+          throw new LanguageInUseError(language.languageCode)
         throw error
       }
       await this.#languages.reload()
@@ -638,7 +649,7 @@ export class VersionedStore implements ContentStore {
   }
 
   coverage(): Promise<Coverage> {
-    return guard(async () => {
+    return this.#guard(async () => {
       const languages = await this.listLanguages()
       const reader = this.dialect_.reader
       const perLanguage = await reader
@@ -691,19 +702,19 @@ export class VersionedStore implements ContentStore {
   }
 
   ping(): Promise<void> {
-    return guard(() => this.dialect_.ping())
+    return this.#guard(() => this.dialect_.ping())
   }
 
   writeProblem(): Promise<string | undefined> {
-    return guard(() => this.dialect_.writeProblem())
+    return this.#guard(() => this.dialect_.writeProblem())
   }
 
   changeStamp() {
-    return guard(() => this.dialect_.changeStamp())
+    return this.#guard(() => this.dialect_.changeStamp())
   }
 
   latestChangeCursor(): Promise<string> {
-    return guard(() => this.dialect_.latestChange())
+    return this.#guard(() => this.dialect_.latestChange())
   }
 
   waitForChanges(timeoutMs: number, signal?: AbortSignal): Promise<boolean> {
@@ -747,13 +758,13 @@ export class VersionedStore implements ContentStore {
 
   /** Submits a change set to the write queue and turns a refusal into the error the routes answer. */
   #write(changeSet: ChangeSet, language?: Language): Promise<Written> {
-    return guard(async () => {
+    return this.#guard(async () => {
       await this.#languages.ensureIds(changeSet.texts.map((t) => t.l))
       const idem = claimedIdempotencyKey()
       if (idem !== undefined) changeSet.idem = idem
       const outcome = await this.#submit(changeSet).catch(async (error: unknown) => {
         // A language removed (by the CLI) since this process cached it: to the client it is unknown.
-        if (!isForeignKeyViolation(error)) throw error
+        if (!this.dialect_.errors.isForeignKeyViolation(error)) throw error
         const written = changeSet.texts.map((t) => this.#languages.byId(t.l))
         await this.#languages.reload()
         const codes = await this.#languages.codes()
@@ -996,12 +1007,4 @@ function textChanges(texts: readonly ResolvedText[]) {
   return [...texts]
     .sort((a, b) => a.language.id - b.language.id)
     .map(({ language, text, origin }) => ({ l: language.id, t: text, ...(origin ? { o: origin } : {}) }))
-}
-
-async function guard<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work()
-  } catch (error) {
-    throw translateStoreError(error)
-  }
 }

@@ -1,4 +1,4 @@
-// Webhook subscriptions as the store keeps them (migration webhooks): the target, its filters, its secret, its
+// Webhook subscriptions as the store keeps them (table webhook): the target, its filters, its secret, its
 // cursor in the change log and its delivery state. Written outside the change-set path (the SQLite writer
 // thread runs these statements too); the lease lets one instance at a time deliver a subscription.
 import { dual } from './read-queries.js'

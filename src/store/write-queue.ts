@@ -6,7 +6,7 @@
 // in it and every change waiting for the next batch; one that failed otherwise is retried change by change, so that one bad change set fails only itself.
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
-import { isRetryable, isStoreWide, translateStoreError } from './errors.js'
+import { type DriverErrors, isStoreWide } from './driver-errors.js'
 
 /** Largest number of change sets committed in one transaction. */
 const MAX_BATCH = 256
@@ -25,6 +25,7 @@ export class WriteQueue {
   #scheduled = false
 
   constructor(
+    private readonly errors: DriverErrors,
     private readonly writeBatch: (changes: readonly ChangeSet[]) => Promise<BatchOutcome[]>,
     private readonly concurrentBatches: number,
   ) {}
@@ -58,10 +59,10 @@ export class WriteQueue {
     try {
       outcomes = await this.#withRetries(batch.map((p) => p.change))
     } catch (error) {
-      if (batch.length === 1 || isStoreWide(error)) {
-        const translated = translateStoreError(error)
+      const translated = this.errors.translate(error)
+      if (batch.length === 1 || isStoreWide(translated)) {
         // The store is down: what waits for the next batch would fail alike, and should not wait for it.
-        const waiting = isStoreWide(error) ? this.#queue.splice(0) : []
+        const waiting = isStoreWide(translated) ? this.#queue.splice(0) : []
         for (const pending of [...batch, ...waiting]) pending.reject(translated)
         return
       }
@@ -71,7 +72,7 @@ export class WriteQueue {
     }
     outcomes.forEach((outcome, i) => {
       const pending = batch[i] as Pending
-      if ('failed' in outcome) pending.reject(translateStoreError(outcome.failed))
+      if ('failed' in outcome) pending.reject(this.errors.translate(outcome.failed))
       else pending.resolve(outcome)
     })
   }
@@ -82,7 +83,7 @@ export class WriteQueue {
       try {
         return await this.writeBatch(changes)
       } catch (error) {
-        if (!isRetryable(error) || Date.now() - started > RETRY_FOR_MS) throw error
+        if (!this.errors.isRetryable(error) || Date.now() - started > RETRY_FOR_MS) throw error
         // Backoff with jitter, so that racing writers do not meet again at once.
         await sleep(Math.min(200, 5 * 2 ** attempt) * (0.5 + Math.random()))
       }

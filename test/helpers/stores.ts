@@ -109,16 +109,17 @@ let template: Promise<string> | undefined
 
 /**
  * The name of a database migrated by the store's own migrations, kept between runs as a template: named by
- * a hash of the migrations, so that a changed migration makes a new one. Test files run in parallel
+ * a hash of the migrations and SQL files, so that a changed one makes a new one. Test files run in parallel
  * processes: an advisory lock lets one build it (under another name, renamed when complete) while the
  * others wait.
  */
 function migratedTemplate(): Promise<string> {
   template ??= (async () => {
-    const migrations = join(ROOT, 'src', 'store', 'migrations')
     const hash = createHash('sha256')
-    for (const file of readdirSync(migrations).sort())
-      hash.update(file).update(readFileSync(join(migrations, file)))
+    for (const folder of ['migrations', 'sql']) {
+      const dir = join(ROOT, 'src', 'store', 'postgres', folder)
+      for (const file of readdirSync(dir).sort()) hash.update(file).update(readFileSync(join(dir, file)))
+    }
     const name = `${TEST_DATABASE_PREFIX}template_${hash.digest('hex').slice(0, 12)}`
     const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL })
     await client.connect()

@@ -1,7 +1,7 @@
 // SQLite's side of the store: a file opened twice, once to write and once, read-only, to read.
 //
-// - The writing connection lives in a thread of its own (store/sqlite-writer-thread.ts), which applies every
-//   write (store/sqlite-writer.ts) as `BEGIN IMMEDIATE` transactions, group-committed: while it commits and
+// - The writing connection lives in a thread of its own (store/sqlite/writer-thread.ts), which applies every
+//   write (store/sqlite/writer.ts) as `BEGIN IMMEDIATE` transactions, group-committed: while it commits and
 //   fsyncs, this thread goes on parsing and answering. When another process holds the lock (a second server on
 //   the same file, or the CLI), SQLite's busy handler waits there for up to a second, and the write queue
 //   retries a locked batch with backoff for up to 5 s before answering 503.
@@ -14,17 +14,15 @@ import { statfs } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
-import type { Language } from '../schemas/content.js'
-import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
-import type { Database } from './database.js'
-import { batchError, type ImportBatch, type LastIds } from './dump.js'
-import { InvalidCursorError, StoreNotEmptyError } from './errors.js'
-import { migrate } from './migrate.js'
-import type { DualSql } from './read-queries.js'
-import { refreshSqliteSearchIndex } from './search-index.js'
-import { fts5Term, IMPACT_SCALE, matchGroups, type SearchLanguage, type SearchQuery } from './search-text.js'
-import { POSTING, postingToken, SEARCH_LANGUAGES, SearchIndexWrites } from './sqlite-search-writes.js'
-import { SqliteWriterClient } from './sqlite-writer-client.js'
+import type { Language } from '../../schemas/content.js'
+import type { BatchOutcome, ChangeSet, WriteOutcome } from '../change-set.js'
+import type { Database } from '../database.js'
+import { batchError, type ImportBatch, type LastIds } from '../dump.js'
+import { InvalidCursorError, StoreNotEmptyError } from '../errors.js'
+import { migrate } from '../migrate.js'
+import type { DualSql } from '../read-queries.js'
+import { refreshSqliteSearchIndex } from '../search-index.js'
+import { fts5Term, IMPACT_SCALE, matchGroups, type SearchLanguage, type SearchQuery } from '../search-text.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -32,7 +30,11 @@ import type {
   LanguageTerm,
   SearchRow,
   StoreDialect,
-} from './store-dialect.js'
+} from '../store-dialect.js'
+import { sqliteErrors } from './driver-errors.js'
+import { SQLITE_MIGRATIONS } from './migrations/index.js'
+import { POSTING, postingToken, SEARCH_LANGUAGES, SearchIndexWrites } from './search-writes.js'
+import { SqliteWriterClient } from './writer-client.js'
 
 export interface SqliteOptions {
   /** FULL (the default) makes a commit survive power loss; NORMAL only a crash of the process. */
@@ -60,7 +62,7 @@ export async function openSqliteDialect(
     setup.pragma('busy_timeout = 5000')
     applied = await migrate(
       new Kysely<Database>({ dialect: new SqliteDialect({ database: setup }) }),
-      'sqlite',
+      SQLITE_MIGRATIONS,
     )
     refreshSqliteSearchIndex(setup)
   } finally {
@@ -85,6 +87,7 @@ export async function openSqliteDialect(
 
 class SqliteStoreDialect implements StoreDialect {
   readonly name = 'sqlite'
+  readonly errors = sqliteErrors
   // The writer thread joins batches that arrive while it commits into its next transaction.
   readonly concurrentBatches = 16
   readonly reader: Kysely<Database>
@@ -163,7 +166,7 @@ class SqliteStoreDialect implements StoreDialect {
     let statement = this.#termSearches.get(terms.length)
     if (!statement) {
       // Per language the best `offset + limit` texts: FTS5 reads a term's rows in rowid order, best first, and
-      // stops at the LIMIT (see migration search-postings).
+      // stops at the LIMIT (see the SQLite baseline migration).
       const perLanguage = terms
         .map(
           () => `select * from (select rowid as r from search_posting
@@ -263,7 +266,7 @@ class SqliteStoreDialect implements StoreDialect {
             for (const row of batch.contents) insert.content.run(...row)
             for (const row of batch.versions) insert.version.run(...row)
             for (const row of batch.properties) insert.property.run(...row)
-            // The search index holds the texts of live contents (see the search migration).
+            // The search index holds the texts of live contents (see the SQLite baseline migration).
             const archived = new Set(batch.contents.filter((c) => c[2] === 1).map((c) => c[0]))
             for (const row of batch.current) {
               insert.current.run(...row.slice(0, 7))
@@ -272,7 +275,7 @@ class SqliteStoreDialect implements StoreDialect {
             insert.search.flush()
             for (const row of batch.changes) insert.change.run(...row)
           } catch (error) {
-            throw batchError(batch, error)
+            throw batchError(batch, error, sqliteErrors)
           }
         }
         // Properties continue after the source's last id (AUTOINCREMENT: never one a purge erased). Contents

@@ -1,35 +1,31 @@
-// Search: an index of every current text's terms (store/search-text.ts computes them, the same for both
-// stores), written in the same transaction as the text. Frozen: later changes are new files.
-//
-// - SQLite: `text_search`, a contentless FTS5 table of the texts of live contents (its rowid: content id × 65536
-//   + language id, so that the writer replaces and deletes a text's terms by rowid, and a search can tell a
-//   hit's language without reading the text). Its tokenizer keeps diacritics, since the terms are folded
-//   already and æ ø å must stay letters of their own.
-// - PostgreSQL: `current_text.search`, a tsvector of the `simple` configuration (which takes the terms as they
-//   are) with a GIN index; the write functions of store-v2 again, now also writing it from each text change's
-//   terms (`s`, see change-set.ts).
-// - `search_index`: the version of the terms the index holds. An existing store's texts are indexed when it
-//   next opens (store/search-index.ts), since the terms are the application's to compute.
-import { type Kysely, sql } from 'kysely'
-import type { MigrationDialect } from './migration-dialect.js'
+-- The write path: every write is one statement, a call of content_store_write with a batch of change sets (see
+-- store/change-set.ts for their fields, and the SQLite writer for the same rules in SQLite). Writers of a
+-- content queue on an advisory lock taken before anything is written (content_store_lock).
 
-export async function up(db: Kysely<any>, dialect: MigrationDialect): Promise<void> {
-  for (const statement of dialect === 'postgres' ? POSTGRES : SQLITE) await sql.raw(statement).execute(db)
-}
+-- The lock a writer of a content holds until it commits. An advisory lock, because taking it assigns no
+-- transaction id: a transaction that must wait for another writer of the same content gets its id only after
+-- that one committed, so that the change log, ordered by transaction id, keeps each content's changes in the
+-- order they committed.
+create or replace function content_store_lock(cid bigint) returns void language sql as $$
+     select pg_advisory_xact_lock(1668575861, (cid % 2147483647)::integer)
+   $$;
 
-const SQLITE = [
-  `create virtual table text_search using fts5(terms, content = '', contentless_delete = 1,
-     tokenize = 'unicode61 remove_diacritics 0')`,
-  'create table search_index (version integer not null)',
-  'insert into search_index (version) values (0)',
-]
+-- The state a write answers with: the content and its current texts, as the SQLite writer returns it.
+create or replace function content_store_state(cid bigint) returns jsonb language sql volatile as $$
+     select jsonb_build_object(
+       'id', c.id, 'versionId', c.latest_version_id, 'key', c.key, 'archived', c.archived,
+       'texts', coalesce((
+         select jsonb_agg(jsonb_build_array(t.property_id, t.language_id, t.version_id,
+                  t.created_at, t.text, t.origin) order by t.language_id)
+         from current_text t where t.content_id = c.id), '[]'::jsonb))
+     from content c where c.id = cid
+   $$;
 
-const POSTGRES = [
-  'alter table current_text add column search tsvector',
-  'create index current_text_search on current_text using gin (search)',
-  'create table search_index (version integer not null)',
-  'insert into search_index (version) values (0)',
-  `create or replace function content_store_write_one(cs jsonb, at timestamptz) returns jsonb language plpgsql as $$
+-- One change set. Its batch holds the content's lock, and every statement takes a fresh snapshot (READ
+-- COMMITTED, which the service sets for its sessions), so it reads what the previous writer committed. A text's
+-- terms arrive as a tsvector literal (search-text.ts tsvectorOf), each term at its position, exactly as the
+-- application made them.
+create or replace function content_store_write_one(cs jsonb, at timestamptz) returns jsonb language plpgsql as $$
    declare
      kind text := cs->>'kind';
      c record;
@@ -122,7 +118,7 @@ const POSTGRES = [
          insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin,
                                    search)
            values (cid, langs[i], pid, vid, content_store_iso(at), txts[i], origins[i],
-                   to_tsvector('simple', coalesce(terms[i], '')))
+                   coalesce(terms[i], '')::tsvector)
            on conflict (content_id, language_id) do update set property_id = excluded.property_id,
              version_id = excluded.version_id, created_at = excluded.created_at, text = excluded.text,
              origin = excluded.origin, search = excluded.search;
@@ -141,8 +137,14 @@ const POSTGRES = [
                at);
      return jsonb_build_object('id', cid, 'versionId', vid, 'key', new_key, 'archived', new_archived,
                                'texts', now_texts);
-   end $$`,
-  `create or replace function content_store_write(batch jsonb) returns jsonb language plpgsql as $$
+   end $$;
+
+-- A batch of change sets in arrival order, in the caller's one transaction: one round trip, one commit.
+-- Every content it changes is locked first, in ascending order (so that batches cannot deadlock), before
+-- anything is written; the batch's time is read after that, so a content's versions never go back in time.
+-- Creates without a key (the hot path: they need no lock and no check) are written together, set-based,
+-- with ids drawn from the sequences up front; every other change set goes through content_store_write_one.
+create or replace function content_store_write(batch jsonb) returns jsonb language plpgsql as $$
    declare
      target bigint;
      at timestamptz;
@@ -181,7 +183,7 @@ const POSTGRES = [
            select pid, cid, lang, vid, txt, org from texts),
      t as (insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin,
                                      search)
-           select cid, lang, pid, vid, iso, txt, org, to_tsvector('simple', coalesce(terms, '')) from texts),
+           select cid, lang, pid, vid, iso, txt, org, coalesce(terms, '')::tsvector from texts),
      l as (insert into change_log (content_id, version_id, kind, languages, at)
            select cid, vid, 'created', languages, at from input join sets using (cid) order by ord)
      select jsonb_object_agg(ord::text, jsonb_build_object('id', cid, 'versionId', vid, 'key', null,
@@ -192,5 +194,4 @@ const POSTGRES = [
      end loop;
      perform pg_notify('content_store_changes', '');
      return results;
-   end $$`,
-]
+   end $$;

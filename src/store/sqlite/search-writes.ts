@@ -1,14 +1,14 @@
 // SQLite's search indexes written: `text_search` (a text's terms, rowid content id × 65536 + language id) and
 // the one-word index `search_posting` (a row per impact the text's terms have, its terms prefixed with the
 // language id, rowid (2047 − impact) << 52 | content id << 16 | language id, so that a term's rows come best
-// first; migrations search-postings and search-posting-sizes). Every path
+// first; see the SQLite baseline migration). Every path
 // that indexes or unindexes a text on SQLite (the writer, a dump's import, the index's refresh) goes through
 // here. Both tables hold the texts of live contents.
 //
 // Both tables' rows are taken out with FTS5's 'delete' command and the very tokens they were written with, made
 // again here from the terms of the text being taken out: search_posting keeps no document sizes, which SQLite
 // allows only without contentless_delete, and text_search's statistics (its rows and tokens, which bm25()
-// ranks by) lose a row only so (migration search-exact-statistics). So `remove` is only for a text that is in
+// ranks by) lose a row only so (see the SQLite baseline migration). So `remove` is only for a text that is in
 // the index, with the terms it was indexed with: a 'delete' of a row that is not there, or with other tokens,
 // would corrupt the table (the writer keeps to that; SEARCH_INDEX_VERSION re-indexes everything when the terms
 // a text gets change).
@@ -18,8 +18,8 @@
 // than the one before (sqlite3Fts5IndexBeginWrite). In the order texts come, the one-word index's rowids
 // (impact first) would flush at almost every row, a segment each, and made a create several times slower.
 import type SqliteDatabase from 'better-sqlite3'
-import { MAX_CONTENT_ID, MAX_LANGUAGE_ID } from '../schemas/content.js'
-import { termImpacts } from './search-text.js'
+import { MAX_CONTENT_ID, MAX_LANGUAGE_ID } from '../../schemas/content.js'
+import { termImpacts } from '../search-text.js'
 
 /** Language ids per content in text_search's rowids. */
 export const SEARCH_LANGUAGES = MAX_LANGUAGE_ID + 1

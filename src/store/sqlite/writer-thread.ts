@@ -1,5 +1,5 @@
 // The SQLite writer thread: owns the store's only writing connection and applies every write there
-// (store/sqlite-writer.ts), so that a COMMIT and its fsync block this thread, never the one that parses and
+// (store/sqlite/writer.ts), so that a COMMIT and its fsync block this thread, never the one that parses and
 // answers requests. Group commit happens here: the requests that arrive while a transaction commits wait in
 // this thread's message queue and are written together in the next one, one fsync for all of them.
 //
@@ -7,11 +7,11 @@
 // data ({ name, message, code }), since a thrown error's code would not survive the copy.
 import { parentPort, workerData } from 'node:worker_threads'
 import SqliteDatabase from 'better-sqlite3'
-import { canonicalLanguageCode } from '../rules/languages.js'
-import { type Language, MAX_LANGUAGE_ID } from '../schemas/content.js'
-import type { BatchOutcome, ChangeSet } from './change-set.js'
-import { InvalidLanguageCodeError, LanguageExistsError, LanguageIdsExhaustedError } from './errors.js'
-import { SqliteWriter } from './sqlite-writer.js'
+import { canonicalLanguageCode } from '../../rules/languages.js'
+import { type Language, MAX_LANGUAGE_ID } from '../../schemas/content.js'
+import type { BatchOutcome, ChangeSet } from '../change-set.js'
+import { InvalidLanguageCodeError, LanguageExistsError, LanguageIdsExhaustedError } from '../errors.js'
+import { SqliteWriter } from './writer.js'
 
 export interface WriterThreadOptions {
   path: string
@@ -72,7 +72,7 @@ if (parentPort) {
   const existing = db.prepare<[string], string>(
     'select language_code from language where lower(language_code) = lower(?)',
   )
-  // The next id above any handed out before (migration language-id-high) and any in the table.
+  // The next id above any handed out before (language_id_high) and any in the table.
   const nextLanguageId = db.prepare<[], number>(
     `update language_id_high set id = max(id, (select coalesce(max(id), 0) from language)) + 1 returning id`,
   )

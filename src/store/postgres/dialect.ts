@@ -3,7 +3,7 @@
 // - Sessions run at READ COMMITTED whatever the database's default (a startup option, which outranks
 //   ALTER DATABASE / ALTER ROLE settings): the write functions lock the content row and then read with fresh
 //   snapshots, which is what makes concurrent writers with the same If-Match end as one 200 and 412s.
-// - Writes are batches of change sets in one call of content_store_write (migration store-v2): one round trip
+// - Writes are batches of change sets in one call of content_store_write (postgres/sql/write.sql): one round trip
 //   and one commit per batch. Within a batch, changes to existing contents go first, by ascending content id,
 //   so that concurrent batches take row locks in one order and cannot deadlock on them.
 // - The change log is read in order of transaction id: a change is handed out only once every transaction
@@ -15,29 +15,28 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
-import { canonicalLanguageCode } from '../rules/languages.js'
-import { type Language, MAX_LANGUAGE_ID } from '../schemas/content.js'
-import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
-import type { Database } from './database.js'
-import { batchError, type ImportBatch, type LastIds } from './dump.js'
+import { canonicalLanguageCode } from '../../rules/languages.js'
+import { type Language, MAX_LANGUAGE_ID } from '../../schemas/content.js'
+import type { BatchOutcome, ChangeSet, WriteOutcome } from '../change-set.js'
+import type { Database } from '../database.js'
+import { batchError, type ImportBatch, type LastIds } from '../dump.js'
 import {
   InvalidCursorError,
   InvalidLanguageCodeError,
   LanguageExistsError,
   LanguageIdsExhaustedError,
   StoreNotEmptyError,
-  translateStoreError,
-} from './errors.js'
-import { migrate } from './migrate.js'
-import type { DualSql } from './read-queries.js'
-import { refreshPostgresSearchIndex } from './search-index.js'
+} from '../errors.js'
+import { migrate } from '../migrate.js'
+import type { DualSql } from '../read-queries.js'
+import { refreshPostgresSearchIndex } from '../search-index.js'
 import {
   IMPACT_SCALE,
   matchGroups,
   type SearchLanguage,
   type SearchQuery,
   tsvectorOf,
-} from './search-text.js'
+} from '../search-text.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -46,7 +45,10 @@ import type {
   LanguageTerm,
   SearchRow,
   StoreDialect,
-} from './store-dialect.js'
+} from '../store-dialect.js'
+import { postgresErrors } from './driver-errors.js'
+import { POSTGRES_MIGRATIONS } from './migrations/index.js'
+import { applyStoreCode } from './store-code.js'
 
 export interface PostgresOptions {
   /** Largest number of connections the pool opens. */
@@ -81,7 +83,8 @@ export async function openPostgresDialect(
   })
   let applied: string[]
   try {
-    applied = await migrate(maintenance, 'postgres')
+    applied = await migrate(maintenance, POSTGRES_MIGRATIONS)
+    await applyStoreCode(maintenance)
     await refreshPostgresSearchIndex(maintenance)
   } finally {
     await maintenance.destroy()
@@ -120,7 +123,7 @@ const CHANGES = `
   order by xid, id
   limit $3`
 
-/** The channel the write functions notify on each commit (migration store-v2). */
+/** The channel the write functions notify on each commit (postgres/sql/write.sql). */
 const NOTIFY_CHANNEL = 'content_store_changes'
 /** The cursor of the last change below the oldest running transaction: what CHANGES hands out so far. */
 const LATEST_CHANGE = `
@@ -160,7 +163,7 @@ const IMPORT_STATEMENTS = (batch: ImportBatch): [string, unknown[][]][] => [
   ],
 ]
 
-/** A change set as content_store_write takes it: its texts' terms as tsvector literals (migration search-terms-exact). */
+/** A change set as content_store_write takes it: its texts' terms as tsvector literals (postgres/sql/write.sql). */
 function withTsvectors(change: ChangeSet): ChangeSet {
   return { ...change, texts: change.texts.map((t) => (t.s === undefined ? t : { ...t, s: tsvectorOf(t.s) })) }
 }
@@ -180,6 +183,7 @@ const CHANGE_STAMP = `
 
 class PostgresStoreDialect implements StoreDialect {
   readonly name = 'postgres'
+  readonly errors = postgresErrors
   readonly reader: Kysely<Database>
   readonly concurrentBatches: number
   readonly #names = new Map<DualSql, string>()
@@ -339,7 +343,7 @@ class PostgresStoreDialect implements StoreDialect {
               if (rows.length > 0) await client.query(statement, columnsOf(rows))
             }
           } catch (error) {
-            throw batchError(batch, error)
+            throw batchError(batch, error, postgresErrors)
           }
         }
         for (const table of ['content', 'version', 'property'] as const) {
@@ -374,7 +378,7 @@ class PostgresStoreDialect implements StoreDialect {
         .where((eb) => eb(eb.fn('lower', ['language_code']), '=', canonical.toLowerCase()))
         .executeTakeFirst()
       if (existing) throw new LanguageExistsError(existing.language_code)
-      // The next id above any handed out before (migration language-id-high) and any in the table.
+      // The next id above any handed out before (language_id_high) and any in the table.
       const { rows } = await sql<{ id: number }>`update language_id_high
         set id = greatest(id, (select coalesce(max(id), 0) from language)) + 1 returning id`.execute(trx)
       const id = Number(rows[0]?.id)
@@ -504,7 +508,7 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
     return
   } catch (error) {
     // 3D000 invalid_catalog_name: the server is there, the database is not. Anything else is real.
-    if ((error as { code?: string }).code !== '3D000') throw translateStoreError(error)
+    if ((error as { code?: string }).code !== '3D000') throw postgresErrors.translate(error)
   } finally {
     await probe.end().catch(() => {})
   }
@@ -519,7 +523,7 @@ export async function ensurePostgresDatabase(url: string): Promise<void> {
   } catch (error) {
     // Another instance created it first (42P04 duplicate_database; 23505 when the two race in the catalog).
     const code = (error as { code?: string }).code
-    if (code !== '42P04' && code !== '23505') throw translateStoreError(error)
+    if (code !== '42P04' && code !== '23505') throw postgresErrors.translate(error)
   } finally {
     await client.end().catch(() => {})
   }

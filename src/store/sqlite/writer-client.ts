@@ -1,26 +1,21 @@
-// The main thread's handle on the SQLite writer thread (store/sqlite-writer-thread.ts): sends it writes and
+// The main thread's handle on the SQLite writer thread (store/sqlite/writer-thread.ts): sends it writes and
 // answers each caller when the thread has committed them. Should the thread stop (it should not), the writes
 // it held fail as the store being unavailable, and the next write starts a new one.
 
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { isBuildCurrent, ROOT } from '../../scripts/build-freshness.mjs'
-import type { Language } from '../schemas/content.js'
-import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
+import { isBuildCurrent, ROOT } from '../../../scripts/build-freshness.mjs'
+import type { Language } from '../../schemas/content.js'
+import type { BatchOutcome, ChangeSet, WriteOutcome } from '../change-set.js'
 import {
   InvalidLanguageCodeError,
   LanguageExistsError,
   LanguageIdsExhaustedError,
   StoreUnavailableError,
-} from './errors.js'
-import type {
-  SerializedError,
-  WriterRequest,
-  WriterResponse,
-  WriterThreadOptions,
-} from './sqlite-writer-thread.js'
-import type { Executed } from './store-dialect.js'
+} from '../errors.js'
+import type { Executed } from '../store-dialect.js'
+import type { SerializedError, WriterRequest, WriterResponse, WriterThreadOptions } from './writer-thread.js'
 
 // The thread runs the build's bundle of its module (dist/sqlite-writer-thread.js, scripts/build.mjs) when this
 // module runs from a bundle (the service, the CLI, the tests as `npm test` runs them). Under tsx (npm run dev,
@@ -31,7 +26,7 @@ import type { Executed } from './store-dialect.js'
 const TYPESCRIPT = fileURLToPath(import.meta.url).endsWith('.ts')
 const BUILT_ENTRY = join(ROOT, 'dist', 'sqlite-writer-thread.js')
 const JAVASCRIPT_ENTRY = !TYPESCRIPT || isBuildCurrent(BUILT_ENTRY) ? BUILT_ENTRY : undefined
-const TYPESCRIPT_ENTRY = new URL('./sqlite-writer-thread.ts', import.meta.url)
+const TYPESCRIPT_ENTRY = new URL('./writer-thread.ts', import.meta.url)
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; request: WriterRequest }
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never

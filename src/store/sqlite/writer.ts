@@ -1,7 +1,7 @@
 // SQLite's write path: applies change sets (see change-set.ts for the rules) on the one connection that writes.
 // A batch is one `BEGIN IMMEDIATE` transaction, so that the write lock is taken up front (a deferred
 // transaction that later upgrades can fail with SQLITE_BUSY_SNAPSHOT when another process wrote meanwhile).
-// Synchronous: it blocks the thread that calls it (the writer thread, store/sqlite-writer-thread.ts) for the
+// Synchronous: it blocks the thread that calls it (the writer thread, store/sqlite/writer-thread.ts) for the
 // length of the transaction and its fsync.
 import type SqliteDatabase from 'better-sqlite3'
 import {
@@ -12,9 +12,9 @@ import {
   type TextChange,
   type TextRow,
   type WriteOutcome,
-} from './change-set.js'
-import { indexTerms } from './search-text.js'
-import { SearchIndexWrites } from './sqlite-search-writes.js'
+} from '../change-set.js'
+import { indexTerms } from '../search-text.js'
+import { SearchIndexWrites } from './search-writes.js'
 
 interface ContentRow {
   id: number
@@ -181,7 +181,7 @@ export class SqliteWriter {
     const id = current?.id ?? (s.insertContent.get(newKey) as number)
     const versionId = s.insertVersion.get(id, at, change.kind, newKey, archived) as number
     // The search index holds the texts of live contents, and a text is taken out of it only when it is in it
-    // (sqlite-search-writes.ts): those of a content that was live before this change.
+    // (search-writes.ts): those of a content that was live before this change.
     const wasIndexed = current !== undefined && !current.archived
     const created: TextRow[] = []
     for (const { text, replaced } of written) {

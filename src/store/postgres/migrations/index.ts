@@ -1,0 +1,9 @@
+// PostgreSQL's migrations, by name: the baseline of the first release, then ordinary forward migrations. Names
+// sort in the order they run and are the same in both dialects. Functions and triggers are not migrations:
+// they live in ../sql/ (../store-code.ts).
+import type { Migration } from 'kysely'
+import * as baseline from './2026-11-28T00-00-baseline.js'
+
+export const POSTGRES_MIGRATIONS: Record<string, Migration> = {
+  '2026-11-28T00-00-baseline': baseline,
+}

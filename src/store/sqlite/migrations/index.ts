@@ -1,0 +1,8 @@
+// SQLite's migrations, by name: the baseline of the first release, then ordinary forward migrations. Names
+// sort in the order they run and are the same in both dialects.
+import type { Migration } from 'kysely'
+import * as baseline from './2026-11-28T00-00-baseline.js'
+
+export const SQLITE_MIGRATIONS: Record<string, Migration> = {
+  '2026-11-28T00-00-baseline': baseline,
+}
