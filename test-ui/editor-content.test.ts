@@ -3,31 +3,16 @@
 // changed, and the details a person meets at once (focus, lang, questions before Restore and Delete text,
 // read-only fields, a refused key, Save within reach 375 px wide). Debian's Chromium driven by playwright-core,
 // against the server run as its own process on a temporary SQLite store, axe-core on each changed screen.
-// The setup is a copy of editor.test.ts's (a few lines), so that the two files change independently.
 import assert from 'node:assert/strict'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { AxeBuilder } from '@axe-core/playwright'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
-import { spawnServer } from '../test/helpers/server-process.js'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { checkAccessible, launchChromium, openPage, type Server, startServer, stopServer } from './browser.js'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const WRITER = 'content-write-key-0123456789'
 const READER = 'content-read-key-0123456789'
-
-type Server = ReturnType<typeof spawnServer>
 
 /** What the page predicates read of the page (these tests are type-checked without the DOM's types). */
 interface PageGlobals {
@@ -37,38 +22,6 @@ interface PageGlobals {
   }
   scrollTo(x: number, y: number): void
   sessionStorage: { setItem(key: string, value: string): void }
-}
-
-async function startServer(dir: string, env: Record<string, string> = {}): Promise<Server> {
-  const server = spawnServer({ DATABASE_URL: `sqlite:${join(dir, 'store.db')}`, ...env })
-  await server.ready
-  return server
-}
-
-async function stopServer(server: Server | undefined): Promise<void> {
-  if (!server) return
-  server.child.kill('SIGTERM')
-  await server.exited
-}
-
-/** A page that records its console errors and uncaught exceptions. */
-async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return { page, errors }
-}
-
-/** axe-core finds no serious or critical violation on the screen as it is. */
-async function checkAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  assert.deepEqual(bad, [], `axe on ${screen}`)
 }
 
 /** The id of the focused element, or BODY when focus fell to the page. */
@@ -166,7 +119,7 @@ describe('the content screen in a browser', () => {
   before(async () => {
     dir = await mkdtemp(join(tmpdir(), 'content-store-ui-content-'))
     server = await startServer(dir)
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    browser = await launchChromium()
     context = await browser.newContext({ viewport: { width: 1280, height: 860 } })
   })
   after(async () => {

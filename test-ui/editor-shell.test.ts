@@ -1,40 +1,16 @@
 // The editor's shell in a real browser (Debian's Chromium through playwright-core, the server as its own
 // process on a temporary SQLite store): the skip link, the page title of each screen, the coverage chart's
 // text at 375 px, paging reset by a filter change, and the languages screen (names, removing, refusals).
-// Its setup is a copy of editor.test.ts's, kept apart so that the two files change independently.
 import assert from 'node:assert/strict'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { AxeBuilder } from '@axe-core/playwright'
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { spawnServer } from '../test/helpers/server-process.js'
+import { checkAccessible, launchChromium, openPage, type Server } from './browser.js'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const TITLE = 'content-store editor'
-
-type Server = ReturnType<typeof spawnServer>
-
-async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return { page, errors }
-}
 
 /** Polls until `read` gives `expected` (at most 200 reads), then asserts it. */
 async function waitForValue<T>(read: () => Promise<T>, expected: T, message?: string): Promise<void> {
@@ -45,14 +21,6 @@ async function waitForValue<T>(read: () => Promise<T>, expected: T, message?: st
 }
 
 const countOf = (locator: Locator) => () => locator.count()
-
-async function checkAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  assert.deepEqual(bad, [], `axe on ${screen}`)
-}
 
 /**
  * The smallest text the chart shows, in CSS pixels as drawn: an SVG's text is scaled by its viewBox
@@ -102,7 +70,7 @@ describe('the editor shell in a browser', () => {
     dir = await mkdtemp(join(tmpdir(), 'content-store-ui-shell-'))
     server = spawnServer({ DATABASE_URL: `sqlite:${join(dir, 'store.db')}` })
     await server.ready
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    browser = await launchChromium()
     context = await browser.newContext({ viewport: { width: 1280, height: 860 } })
     // 25 contents: two pages of the listing; 5 of them in nn-NO too.
     for (let i = 1; i <= 25; i++) {

@@ -9,27 +9,13 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { AxeBuilder } from '@axe-core/playwright'
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { EDITOR_FILES } from '../src/http/routes/editor-routes.js'
-import { spawnServer } from '../test/helpers/server-process.js'
+import { checkAccessible, launchChromium, openPage, type Server, startServer, stopServer } from './browser.js'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const SCREENSHOTS = fileURLToPath(new URL('../docs/editor/', import.meta.url))
 const WRITER = 'editor-write-key-0123456789'
 const READER = 'editor-read-key-0123456789'
-
-type Server = ReturnType<typeof spawnServer>
 
 /**
  * A page predicate for waitForFunction: whether the text box of a language holds a text. Page predicates here
@@ -45,44 +31,12 @@ interface PageGlobals {
   location: { hash: string }
 }
 
-async function startServer(dir: string, env: Record<string, string> = {}): Promise<Server> {
-  const server = spawnServer({ DATABASE_URL: `sqlite:${join(dir, 'store.db')}`, ...env })
-  await server.ready
-  return server
-}
-
-async function stopServer(server: Server | undefined): Promise<void> {
-  if (!server) return
-  server.child.kill('SIGTERM')
-  await server.exited
-}
-
-/** A page that records its console errors and uncaught exceptions. */
-async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return { page, errors }
-}
-
 /** Waits until the locator matches `count` elements (the screen reloads after an action). */
 async function waitForCount(locator: Locator, count: number): Promise<void> {
   for (let attempt = 0; attempt < 200 && (await locator.count()) !== count; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   assert.equal(await locator.count(), count)
-}
-
-/** axe-core finds no serious or critical violation on the screen as it is. */
-async function checkAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
-  const bad = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  assert.deepEqual(bad, [], `axe on ${screen}`)
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -138,7 +92,7 @@ describe('the editor in a browser', () => {
   before(async () => {
     dir = await mkdtemp(join(tmpdir(), 'content-store-ui-'))
     server = await startServer(dir)
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    browser = await launchChromium()
     context = await browser.newContext({ viewport: { width: 1280, height: 860 } })
   })
   after(async () => {
