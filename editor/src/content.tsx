@@ -8,12 +8,11 @@
 // with Approve.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import { ApiError, type Content, call, contentPath, type Draft, KEY_REFUSED, versionOf } from './api.js'
+import { type Conflict, ConflictView, list, type Texts } from './conflict.js'
 import { onChange } from './live.js'
 import { ErrorMessage, Notice } from './messages.js'
 import { navigate, useUnsavedGuard } from './router.js'
 import type { Session } from './session.js'
-
-type Texts = Record<string, string>
 
 const textsOf = (content: Content): Texts =>
   Object.fromEntries(content.properties.map((p) => [p.language.languageCode, p.text]))
@@ -21,8 +20,6 @@ const textsOf = (content: Content): Texts =>
 /** The languages whose text differs between two sets of texts (a missing text counts as empty). */
 const differing = (a: Texts, b: Texts): string[] =>
   [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((code) => (a[code] ?? '') !== (b[code] ?? ''))
-
-const list = (codes: string[]) => codes.join(', ')
 
 /** The languages whose current text a machine wrote and no person has approved yet. */
 const machineTexts = (content: Content): Set<string> =>
@@ -32,16 +29,6 @@ const machineTexts = (content: Content): Set<string> =>
 const DRAFT_SOURCES: Record<string, { from: string; label: string }> = {
   'nn-NO': { from: 'nb-NO', label: 'Draft from Bokmål' },
   'nb-NO': { from: 'nn-NO', label: 'Draft from Nynorsk' },
-}
-
-interface Conflict {
-  version: number
-  /** Their texts, as the service has them now. */
-  theirs: Texts
-  /** The languages they changed since the version this screen started from. */
-  theirChanged: string[]
-  /** Of those, the ones where your unsaved text differs from theirs. */
-  both: string[]
 }
 
 /** What the screen holds that is not saved, kept while the key prompt replaces the screen (Change key). */
@@ -569,74 +556,6 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
             />
           </fieldset>
         ))}
-      </div>
-    </section>
-  )
-}
-
-function ConflictView(props: {
-  conflict: Conflict
-  mine: Texts
-  /** The languages where your unsaved text differs from the version now shown. */
-  yours: string[]
-  busy: boolean
-  onKeepMine: () => void
-  onTakeTheirs: () => void
-}) {
-  const { conflict, mine, yours } = props
-  const onlyYours = yours.filter((code) => !conflict.theirChanged.includes(code))
-  return (
-    <section class="card conflict" aria-labelledby="conflict-title">
-      <h2 id="conflict-title" tabIndex={-1}>
-        Someone else saved this content while you were editing
-      </h2>
-      <p>
-        Version {conflict.version} came in after the one you started from.{' '}
-        {conflict.theirChanged.length > 0
-          ? `They changed ${list(conflict.theirChanged)}.`
-          : 'They changed no text you see here.'}{' '}
-        {conflict.both.length > 0
-          ? 'Compare where you both wrote, then keep your text or take theirs.'
-          : 'You did not write in the same languages: their text is shown above, and Keep mine saves yours on their version.'}
-      </p>
-      {conflict.theirChanged.map((code) => (
-        <div key={code} class="compare">
-          <h3>{code}</h3>
-          {conflict.both.includes(code) ? (
-            <div class="side-by-side">
-              <div>
-                <h4>Their text</h4>
-                <p class="text-block" lang={code}>
-                  {conflict.theirs[code] || '(deleted)'}
-                </p>
-              </div>
-              <div>
-                <h4>Your text</h4>
-                <p class="text-block" lang={code}>
-                  {mine[code] || '(none)'}
-                </p>
-              </div>
-            </div>
-          ) : (
-            <div>
-              <h4>Their text, now in the {code} text area (you had not changed it)</h4>
-              <p class="text-block" lang={code}>
-                {conflict.theirs[code] || '(deleted)'}
-              </p>
-            </div>
-          )}
-        </div>
-      ))}
-      {onlyYours.length > 0 && <p>Only you changed {list(onlyYours)}: your text is kept.</p>}
-      <div class="actions">
-        <button type="button" class="primary" disabled={props.busy} onClick={props.onKeepMine}>
-          Keep mine
-        </button>
-        {conflict.both.length > 0 && (
-          <button type="button" disabled={props.busy} onClick={props.onTakeTheirs}>
-            Take theirs
-          </button>
-        )}
       </div>
     </section>
   )
