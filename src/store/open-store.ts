@@ -20,10 +20,10 @@ export interface OpenStoreOptions {
   /** SQLite: FULL (the default) makes a commit survive power loss; NORMAL only a process crash. */
   sqliteSynchronous?: 'FULL' | 'NORMAL'
   /**
-   * How a text becomes its search terms; search-text.ts indexTerms unless a benchmark says otherwise (the
-   * indexing bench's baseline, which only creates: on SQLite a text is taken out of the index by the terms
-   * indexTerms gives it, so a store whose texts were indexed otherwise must not replace, delete, archive or
-   * purge them).
+   * How a text becomes its search terms; rules/search/terms.ts indexTerms unless a benchmark says otherwise
+   * (the indexing bench's baseline, which only creates: on SQLite a text is taken out of the index by the
+   * terms indexTerms gives it, so a store whose texts were indexed otherwise must not replace, delete, archive
+   * or purge them).
    */
   searchTerms?: (languageCode: string, text: string) => string
 }
