@@ -6,9 +6,12 @@ import type { ContentStore } from './content-store.js'
 import { type Instances, postgresInstances, sqliteInstances } from './instances.js'
 import { openPostgresDialect } from './postgres/dialect.js'
 import { postgresErrors } from './postgres/driver-errors.js'
+import { postgresSite } from './postgres/site.js'
 import { openSqliteDialect } from './sqlite/dialect.js'
 import { sqliteErrors } from './sqlite/driver-errors.js'
+import { sqliteSite } from './sqlite/site.js'
 import type { StoreDialect } from './store-dialect.js'
+import type { StoreSite } from './store-site.js'
 import { VersionedStore } from './versioned-store.js'
 
 export interface OpenStoreOptions {
@@ -68,4 +71,9 @@ export async function openStore(
     throw error
   }
   return { store, applied: opened.applied }
+}
+
+/** The store DATABASE_URL names as the entry points speak of it, before and while it opens. */
+export function storeSite(location: StoreLocation): StoreSite {
+  return location.kind === 'sqlite' ? sqliteSite(location.path) : postgresSite(location.url)
 }
