@@ -23,7 +23,7 @@ create or replace function content_store_state(cid bigint) returns jsonb languag
 
 -- One change set. Its batch holds the content's lock, and every statement takes a fresh snapshot (READ
 -- COMMITTED, which the service sets for its sessions), so it reads what the previous writer committed. A text's
--- terms arrive as a tsvector literal (postgres/search-syntax.ts tsvectorOf), each term at its position, exactly as the
+-- terms arrive as a tsvector literal (search-text.ts tsvectorOf), each term at its position, exactly as the
 -- application made them.
 create or replace function content_store_write_one(cs jsonb, at timestamptz) returns jsonb language plpgsql as $$
    declare
