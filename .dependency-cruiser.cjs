@@ -6,15 +6,15 @@
 //   http/                      routes and HTTP rules: use schemas, services and the store's interfaces
 //   services                   drafts, Apertium, webhooks, XLIFF: use schemas and the store's interfaces
 //   store/                     the store and its dialects; migrations/ inside it import no application code
-//   schemas/, rules, config    TypeBox schemas, pure rules (language tags), settings: import nothing above
+//   schemas/, rules, config    TypeBox schemas, pure rules, settings: import nothing above
 //
 // The editor (editor/src) is a browser bundle on the public API: from src/ it takes only types, and only
 // from schemas/ (api.ts), so that the editor and the API cannot drift apart and no server code is bundled.
 //
 // Layers are folders: services are src/services/ (drafts/, webhooks/, xliff.ts); pure rules are src/rules/
-// (language tags and fallback chains) and the domain errors' base class (src/domain-error.ts). A rule's
-// message names the layer it guards; when a file moves to a folder no pattern names, widen the pattern
-// rather than add an exception.
+// (language tags and fallback chains; search/: text analysis, query parsing, snippets) and the domain errors'
+// base class (src/domain-error.ts). A rule's message names the layer it guards; when a file moves to a folder
+// no pattern names, widen the pattern rather than add an exception.
 
 const ENTRY = '^src/(server|cli)\\.ts$'
 const START = '^src/(app|startup)\\.ts$'
@@ -26,8 +26,8 @@ const SCHEMAS = '^src/schemas/'
 const RULES = '^src/(rules/|domain-error\\.ts$)'
 const CONFIG = '^src/config\\.ts$'
 // What of the store runs in the layers above it, besides its interfaces (imported as types): its errors, the
-// dump writer, the idempotency wrapper and the search query parser. Update when the store is split.
-const STORE_RUNTIME_API = '/(errors|dump|idempotency-store|search-text)\\.ts$'
+// dump writer and the idempotency wrapper. Update when the store is split.
+const STORE_RUNTIME_API = '/(errors|dump|idempotency-store)\\.ts$'
 // The store's insides: dialect code (sqlite-*, postgres-*, or their folders), migrations, and the factory
 // only the entry points and app.ts call.
 const STORE_INSIDES = '^src/store/((sqlite|postgres)[-/]|migrat)'

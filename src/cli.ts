@@ -6,18 +6,17 @@
 // The commands that need the payload schemas (typebox) or the webhook module (which brings undici, a megabyte
 // of the bundle) import them when they run: the other commands (and the tests, which run the CLI a hundred
 // times) then start without loading them.
-import { createReadStream, createWriteStream, existsSync } from 'node:fs'
+import { createReadStream, createWriteStream } from 'node:fs'
 import { access, readFile, rename } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import pg from 'pg'
-import { ConfigError, configuredLanguagesMissing, loadConfig, type StoreLocation } from './config.js'
+import { ConfigError, configuredLanguagesMissing, loadConfig } from './config.js'
 import { storeProblem } from './startup.js'
 import type { ContentStore } from './store/content-store.js'
 import { dumpLines } from './store/dump.js'
 import { StoreError } from './store/errors.js'
-import { openStore } from './store/open-store.js'
+import { openStore, storeSite } from './store/open-store.js'
 
 /** Checks that a command got exactly one id. */
 const oneId = (what: string) => (args: readonly string[]) =>
@@ -228,28 +227,6 @@ function findCommand(words: readonly string[]): [CommandSpec, string[]] | undefi
   return undefined
 }
 
-/** Whether the store exists: the SQLite file, or the PostgreSQL database (3D000: it does not). */
-async function storeExists(location: StoreLocation): Promise<boolean> {
-  if (location.kind === 'sqlite') return existsSync(location.path)
-  const client = new pg.Client({ connectionString: location.url, connectionTimeoutMillis: 5000 })
-  client.on('error', () => {})
-  try {
-    await client.connect()
-    return true
-  } catch (error) {
-    if ((error as { code?: string }).code === '3D000') return false
-    throw error
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
-function describeStore(location: StoreLocation): string {
-  if (location.kind === 'sqlite') return `SQLite store ${location.path}`
-  const url = new URL(location.url)
-  return `PostgreSQL store ${url.hostname}:${url.port || '5432'}${url.pathname}`
-}
-
 async function main(argv: readonly string[]): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
     console.log(USAGE)
@@ -271,12 +248,13 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`content-store: invalid configuration: ${error.message}`)
     return 2
   }
-  console.error(`content-store: using the ${describeStore(config.store)}`)
+  const site = storeSite(config.store)
+  console.error(`content-store: using the ${site.description}`)
   let store: ContentStore
   try {
-    if (!create && !(await storeExists(config.store))) {
+    if (!create && !(await site.exists())) {
       console.error(
-        `content-store: DATABASE_URL: the ${describeStore(config.store)} does not exist; ` +
+        `content-store: DATABASE_URL: the ${site.description} does not exist; ` +
           'check DATABASE_URL, or give --create to create it',
       )
       return 2

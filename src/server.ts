@@ -31,7 +31,7 @@ async function main(): Promise<void> {
         }),
       config.store,
       config.pgStartTimeoutS,
-      (reason) => console.error(`content-store: PostgreSQL is not reachable yet (${reason}); retrying`),
+      (why) => console.error(`content-store: ${why}; retrying`),
     )
   } catch (error) {
     fail(error)

@@ -3,8 +3,9 @@
 // them is marked as before; one further in is found by the index, and the snippet is the text's start.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import { parseQuery } from '../src/rules/search/query.js'
+import { SNIPPET_SCAN, snippet, snippetScanEnd } from '../src/rules/search/snippets.js'
 import type { SearchPage } from '../src/schemas/search.js'
-import { parseQuery, SNIPPET_SCAN, snippet, snippetScanEnd } from '../src/store/search-text.js'
 import { appOnStore } from './helpers/app.js'
 import { call, postJson } from './helpers/http.js'
 import { DIALECTS, skipReason } from './helpers/stores.js'

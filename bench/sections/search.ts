@@ -2,7 +2,7 @@
 // (bench/tools/search-corpus.ts), a common word's and words drawn as the texts draw them (most of them rare);
 // the cost of making a text's index terms, which every write of a text pays; and what indexing costs a create
 // over HTTP, against a server whose store indexes nothing, in alternation.
-import { indexTerms } from '../../src/store/search-text.js'
+import { indexTerms } from '../../src/rules/search/terms.js'
 import {
   alternate,
   ENTRY,

@@ -6,7 +6,8 @@
 import SqliteDatabase from 'better-sqlite3'
 import pg from 'pg'
 import type { StoreLocation } from '../../src/config.js'
-import { indexTerms, tsvectorOf } from '../../src/store/search-text.js'
+import { indexTerms } from '../../src/rules/search/terms.js'
+import { tsvectorOf } from '../../src/store/postgres/search-syntax.js'
 import { SearchIndexWrites } from '../../src/store/sqlite/search-writes.js'
 
 const NORWEGIAN = (

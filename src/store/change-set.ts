@@ -28,7 +28,7 @@ export interface TextChange {
   t: string | null
   /** Origin of the text; absent for texts people wrote. */
   o?: TextOrigin
-  /** The text's search terms (store/search-text.ts), set by the store for every text it writes. */
+  /** The text's search terms (rules/search/terms.ts), set by the store for every text it writes. */
   s?: string
 }
 

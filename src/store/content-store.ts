@@ -4,13 +4,14 @@
 // language written (a NULL text: that language's text deleted); nothing is updated in place. Beside the
 // history the store keeps each content's current text per language, its key, whether it is archived, and its
 // latest version id, which is its ETag. Every change is appended to a change log readable in commit order.
+
+import type { SearchQuery } from '../rules/search/query.js'
 import type { Change, Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
 import type { DumpContent, DumpHeader } from '../schemas/dump.js'
 import type { SearchHit } from '../schemas/search.js'
 import type { TextOrigin } from './change-set.js'
 import type { Dialect } from './database.js'
 import type { IdempotencyStore } from './idempotency-store.js'
-import type { SearchQuery } from './search-text.js'
 import type { ChangeStamp, ConnectionStats } from './store-dialect.js'
 import type { WebhookStore } from './webhook-store.js'
 

@@ -5,12 +5,13 @@
 // from history is derived again here, by one replay: current texts, each content's latest version and
 // language set, and one change-log entry per version (its languages as the writer gives them; a purge's are
 // gone with the history it erased). Change-log cursors are new: followers of the old store start over.
+
+import { indexTerms } from '../rules/search/terms.js'
 import type { Language } from '../schemas/content.js'
 import type { DumpContent as DumpContentType, DumpHeader } from '../schemas/dump.js'
 import { languageListOf } from './change-set.js'
 import type { DriverErrors } from './driver-errors.js'
 import { StoreError } from './errors.js'
-import { indexTerms } from './search-text.js'
 
 /** A dump line the import refuses: its number (1-based) and why. Nothing of the dump is kept. */
 export class DumpLineError extends StoreError {

@@ -6,9 +6,12 @@ import type { ContentStore } from './content-store.js'
 import { type Instances, postgresInstances, sqliteInstances } from './instances.js'
 import { openPostgresDialect } from './postgres/dialect.js'
 import { postgresErrors } from './postgres/driver-errors.js'
+import { postgresSite } from './postgres/site.js'
 import { openSqliteDialect } from './sqlite/dialect.js'
 import { sqliteErrors } from './sqlite/driver-errors.js'
+import { sqliteSite } from './sqlite/site.js'
 import type { StoreDialect } from './store-dialect.js'
+import type { StoreSite } from './store-site.js'
 import { VersionedStore } from './versioned-store.js'
 
 export interface OpenStoreOptions {
@@ -20,10 +23,10 @@ export interface OpenStoreOptions {
   /** SQLite: FULL (the default) makes a commit survive power loss; NORMAL only a process crash. */
   sqliteSynchronous?: 'FULL' | 'NORMAL'
   /**
-   * How a text becomes its search terms; search-text.ts indexTerms unless a benchmark says otherwise (the
-   * indexing bench's baseline, which only creates: on SQLite a text is taken out of the index by the terms
-   * indexTerms gives it, so a store whose texts were indexed otherwise must not replace, delete, archive or
-   * purge them).
+   * How a text becomes its search terms; rules/search/terms.ts indexTerms unless a benchmark says otherwise
+   * (the indexing bench's baseline, which only creates: on SQLite a text is taken out of the index by the
+   * terms indexTerms gives it, so a store whose texts were indexed otherwise must not replace, delete, archive
+   * or purge them).
    */
   searchTerms?: (languageCode: string, text: string) => string
 }
@@ -68,4 +71,9 @@ export async function openStore(
     throw error
   }
   return { store, applied: opened.applied }
+}
+
+/** The store DATABASE_URL names as the entry points speak of it, before and while it opens. */
+export function storeSite(location: StoreLocation): StoreSite {
+  return location.kind === 'sqlite' ? sqliteSite(location.path) : postgresSite(location.url)
 }

@@ -4,8 +4,9 @@
 // on the connection the migrations used, before the store serves.
 import type SqliteDatabase from 'better-sqlite3'
 import { type Kysely, sql } from 'kysely'
+import { indexTerms, SEARCH_INDEX_VERSION } from '../rules/search/terms.js'
 import type { Database } from './database.js'
-import { indexTerms, SEARCH_INDEX_VERSION, tsvectorOf } from './search-text.js'
+import { tsvectorOf } from './postgres/search-syntax.js'
 import { SearchIndexWrites } from './sqlite/search-writes.js'
 
 /** Texts indexed per statement. */

@@ -2,13 +2,13 @@
 // store/postgres/dialect.ts), as Kysely keeps its dialect differences in a DialectAdapter. Everything else of
 // the store (store/versioned-store.ts) is written once against this interface.
 import type { Kysely } from 'kysely'
+import type { SearchLanguage, SearchQuery } from '../rules/search/query.js'
 import type { Language } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import type { Database, Dialect } from './database.js'
 import type { DriverErrors } from './driver-errors.js'
 import type { ImportBatch, LastIds } from './dump.js'
 import type { DualSql } from './read-queries.js'
-import type { SearchLanguage, SearchQuery } from './search-text.js'
 
 /** A change-log row: cursor, content id, version id, kind, language ids, at (ISO 8601). */
 export type ChangeRow = [string, number | null, number | null, string, string, string]

@@ -4,6 +4,9 @@
 
 import { sql } from 'kysely'
 import { checkLanguageTag } from '../rules/language-tags.js'
+import { type SearchQuery, singleWord } from '../rules/search/query.js'
+import { snippet } from '../rules/search/snippets.js'
+import { indexTerms, stemmerFor } from '../rules/search/terms.js'
 import type { Change, Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
 import type { DumpContent, DumpHeader, DumpVersion } from '../schemas/dump.js'
 import type { SearchHit } from '../schemas/search.js'
@@ -56,7 +59,6 @@ import {
   READS,
   statesFromRows,
 } from './read-queries.js'
-import { indexTerms, type SearchQuery, singleWord, snippet, stemmerFor } from './search-text.js'
 import type { ConnectionStats, StoreDialect } from './store-dialect.js'
 import { WebhookStore } from './webhook-store.js'
 import { WriteQueue } from './write-queue.js'

@@ -1,11 +1,11 @@
-// Search: current texts in Bokmål, Nynorsk, English or any language, stemmed and ranked (store/search-text.ts
+// Search: current texts in Bokmål, Nynorsk, English or any language, stemmed and ranked (rules/search/
 // says how a text and a query become terms). Paging by an opaque cursor.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { parseQuery } from '../../rules/search/query.js'
 import { ref } from '../../schemas/ref.js'
 import { SearchPage } from '../../schemas/search.js'
 import type { ContentStore } from '../../store/content-store.js'
-import { parseQuery } from '../../store/search-text.js'
 import { validationProblem } from '../http-problem.js'
 import { resolveLanguage } from '../request-languages.js'
 import { problemResponses } from '../responses.js'

@@ -16,6 +16,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { canonicalLanguageCode } from '../../rules/languages.js'
+import { matchGroups, type SearchLanguage, type SearchQuery } from '../../rules/search/query.js'
+import { IMPACT_SCALE } from '../../rules/search/terms.js'
 import { type Language, MAX_LANGUAGE_ID } from '../../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from '../change-set.js'
 import type { Database } from '../database.js'
@@ -30,13 +32,6 @@ import {
 import { migrate } from '../migrate.js'
 import type { DualSql } from '../read-queries.js'
 import { refreshPostgresSearchIndex } from '../search-index.js'
-import {
-  IMPACT_SCALE,
-  matchGroups,
-  type SearchLanguage,
-  type SearchQuery,
-  tsvectorOf,
-} from '../search-text.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -48,6 +43,7 @@ import type {
 } from '../store-dialect.js'
 import { postgresErrors } from './driver-errors.js'
 import { POSTGRES_MIGRATIONS } from './migrations/index.js'
+import { TSQUERY, tsvectorOf } from './search-syntax.js'
 import { applyStoreCode } from './store-code.js'
 
 export interface PostgresOptions {
@@ -216,7 +212,7 @@ class PostgresStoreDialect implements StoreDialect {
     limit: number,
     offset: number,
   ): Promise<SearchRow[]> {
-    const groups = matchGroups(query, languages, 'tsquery')
+    const groups = matchGroups(query, languages, TSQUERY)
     // A word too long to be indexed, which no text has.
     if (groups.length === 0) return []
     const values = groups

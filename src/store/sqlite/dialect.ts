@@ -14,6 +14,8 @@ import { statfs } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
+import { matchGroups, type SearchLanguage, type SearchQuery } from '../../rules/search/query.js'
+import { IMPACT_SCALE } from '../../rules/search/terms.js'
 import type { Language } from '../../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from '../change-set.js'
 import type { Database } from '../database.js'
@@ -22,7 +24,6 @@ import { InvalidCursorError, StoreNotEmptyError } from '../errors.js'
 import { migrate } from '../migrate.js'
 import type { DualSql } from '../read-queries.js'
 import { refreshSqliteSearchIndex } from '../search-index.js'
-import { fts5Term, IMPACT_SCALE, matchGroups, type SearchLanguage, type SearchQuery } from '../search-text.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -33,6 +34,7 @@ import type {
 } from '../store-dialect.js'
 import { sqliteErrors } from './driver-errors.js'
 import { SQLITE_MIGRATIONS } from './migrations/index.js'
+import { FTS5, fts5Term } from './search-syntax.js'
 import { POSTING, postingToken, SEARCH_LANGUAGES, SearchIndexWrites } from './search-writes.js'
 import { SqliteWriterClient } from './writer-client.js'
 
@@ -132,7 +134,7 @@ class SqliteStoreDialect implements StoreDialect {
     limit: number,
     offset: number,
   ): Promise<SearchRow[]> {
-    const groups = matchGroups(query, languages, 'fts5')
+    const groups = matchGroups(query, languages, FTS5)
     // A word too long to be indexed, which no text has.
     if (groups.length === 0) return []
     let statement = this.#searches.get(groups.length)

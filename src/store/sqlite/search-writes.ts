@@ -18,8 +18,8 @@
 // than the one before (sqlite3Fts5IndexBeginWrite). In the order texts come, the one-word index's rowids
 // (impact first) would flush at almost every row, a segment each, and made a create several times slower.
 import type SqliteDatabase from 'better-sqlite3'
+import { termImpacts } from '../../rules/search/terms.js'
 import { MAX_CONTENT_ID, MAX_LANGUAGE_ID } from '../../schemas/content.js'
-import { termImpacts } from '../search-text.js'
 
 /** Language ids per content in text_search's rowids. */
 export const SEARCH_LANGUAGES = MAX_LANGUAGE_ID + 1
@@ -76,7 +76,7 @@ export class SearchIndexWrites {
     }
   }
 
-  /** Indexes a text by its terms (search-text.ts indexTerms). */
+  /** Indexes a text by its terms (rules/search/terms.ts indexTerms). */
   add(contentId: number, languageId: number, terms: string): void {
     if (contentId > MAX_CONTENT_ID)
       throw new RangeError(`content id ${contentId} is beyond the search index's`)

@@ -4,6 +4,7 @@
 // Synchronous: it blocks the thread that calls it (the writer thread, store/sqlite/writer-thread.ts) for the
 // length of the transaction and its fsync.
 import type SqliteDatabase from 'better-sqlite3'
+import { indexTerms } from '../../rules/search/terms.js'
 import {
   type BatchOutcome,
   type ChangeSet,
@@ -13,7 +14,6 @@ import {
   type TextRow,
   type WriteOutcome,
 } from '../change-set.js'
-import { indexTerms } from '../search-text.js'
 import { SearchIndexWrites } from './search-writes.js'
 
 interface ContentRow {

@@ -1,5 +1,5 @@
 -- The one-word index: search_posting holds a row per current text and term, with the term's impact (the
--- text's BM25 weight for it, an integer, exactly as store/search-text.ts termImpacts computes it), in rank
+-- text's BM25 weight for it, an integer, exactly as rules/search/terms.ts termImpacts computes it), in rank
 -- order. Statement triggers on current_text keep it from each text's tsvector (search), so every path that
 -- writes current_text (the write functions, a dump's import, the index's refresh) keeps it without knowing of
 -- it. It holds archived contents' texts too (a search checks the flag, as the tsvector search does).

@@ -13,7 +13,7 @@
 // - `change_log`: one row per change, readable in commit order (its id).
 // - `language_id_high`: the highest language id ever handed out, so that an id is never handed out twice (a
 //   process that still had a removed language cached would write its texts in the new one).
-// - Search (store/search-text.ts makes a text's terms; sqlite/search-writes.ts writes them): `text_search`, a
+// - Search (rules/search/terms.ts makes a text's terms; sqlite/search-writes.ts writes them): `text_search`, a
 //   contentless FTS5 table of the terms of live contents' texts at their positions (rowid: content id × 65536
 //   + language id); `search_posting`, the one-word index, a row per impact a text's terms have, best first by
 //   rowid, without positions or document sizes. Both take their rows out by FTS5's 'delete' command with the

@@ -1,0 +1,147 @@
+// Search-query parsing, one definition for both stores: how a query a user typed becomes clauses, and those
+// clauses a match expression per stemmer (matchGroups), spelt by a store's MatchSyntax (FTS5 in
+// store/sqlite/search-syntax.ts, tsquery in store/postgres/search-syntax.ts). A query is matched per stemmer:
+// its words stemmed for Norwegian against the Norwegian texts, for English against the English ones, and so on.
+import { foldWord, indexable, type Stem, stemmerFor, stemmerGroup, wordsOf } from './terms.js'
+
+/**
+ * The word of a query that is one plain word (no phrase, prefix or exclusion): such a query is answered from
+ * the impact-ordered index, reading only the page's hits. Undefined for any other query.
+ */
+export function singleWord(query: SearchQuery): string | undefined {
+  const [clause, ...more] = query.include
+  if (!clause || more.length > 0 || query.exclude.length > 0 || clause.prefix) return undefined
+  return clause.words.length === 1 ? clause.words[0] : undefined
+}
+
+/** A word or a phrase of a query: its folded words (not stemmed), the last one a prefix when `prefix`. */
+export interface QueryClause {
+  words: string[]
+  prefix: boolean
+}
+
+/** A query as typed: the clauses every hit has, and those no hit has. */
+export interface SearchQuery {
+  include: QueryClause[]
+  exclude: QueryClause[]
+}
+
+/**
+ * Reads a query as a user typed it: words are ANDed, `"a phrase"`, `prefix*`, `-excluded`. Anything else is
+ * read as plain words: an unbalanced quote is a space, stray operators are dropped. Undefined when no word to
+ * find is left (only punctuation, or only exclusions).
+ */
+export function parseQuery(q: string): SearchQuery | undefined {
+  const query: SearchQuery = { include: [], exclude: [] }
+  const add = (raw: string, negated: boolean, phrase: boolean) => {
+    const prefix = !phrase && /\*\s*$/.test(raw)
+    const words = wordsOf(raw).map((w) => foldWord(w.word))
+    if (words.length === 0) return
+    ;(negated ? query.exclude : query.include).push({ words, prefix })
+  }
+  let i = 0
+  while (i < q.length) {
+    const c = q[i] as string
+    if (/\s/.test(c)) {
+      i++
+      continue
+    }
+    const negated = c === '-' && i + 1 < q.length && !/\s/.test(q[i + 1] as string)
+    const start = negated ? i + 1 : i
+    if (q[start] === '"') {
+      const close = q.indexOf('"', start + 1)
+      if (close > start) {
+        add(q.slice(start + 1, close), negated, true)
+        i = close + 1
+        continue
+      }
+      // An unbalanced quote is read as a space.
+      i = start + 1
+      continue
+    }
+    let end = start
+    while (end < q.length && !/\s/.test(q[end] as string) && q[end] !== '"') end++
+    add(q.slice(start, end), negated, false)
+    i = Math.max(end, i + 1)
+  }
+  return query.include.length === 0 ? undefined : query
+}
+
+/** A language the search covers: its id and code. */
+export interface SearchLanguage {
+  id: number
+  languageCode: string
+}
+
+/** The languages searched with one stemmer, and the query as a match expression with its words so stemmed. */
+export interface MatchGroup {
+  languageIds: number[]
+  match: string
+  /** The query's clauses without its exclusions: what a hit is ranked by (PostgreSQL's ts_rank). */
+  rank: string
+}
+
+/** A clause's terms as a store matches them: a phrase of stems, the last maybe a prefix of stems. */
+export type ClauseTerms = { terms: string[]; prefix: boolean }
+
+/**
+ * How a store spells a match: a phrase (one or more terms, the last maybe a prefix) and the whole query. Each
+ * dialect has its own (FTS5, tsquery), in its folder of the store.
+ */
+export interface MatchSyntax {
+  phrase(clause: ClauseTerms): string
+  /** Any of several phrases. */
+  any(phrases: string[]): string
+  query(include: string[], exclude: string[]): string
+}
+
+/**
+ * The terms a clause is matched by, for a stemmer: its words stemmed. A prefix matches the stems that begin with
+ * it as typed, and also its own stem: the index holds stems, and a whole word typed as a prefix (`received*`,
+ * `skjema*`) is often longer than its stem (`receiv`, `skjem`), so it would miss the very word it spells.
+ */
+export function clauseTerms(clause: QueryClause, stem: Stem): ClauseTerms[] {
+  const stems = clause.words.map(stem)
+  if (!clause.prefix) return [{ terms: stems, prefix: false }]
+  const typed = clause.words.at(-1) as string
+  const stemmed = stems.at(-1) as string
+  const head = stems.slice(0, -1)
+  const asTyped = { terms: [...head, typed], prefix: true }
+  return stemmed === typed || stemmed === '' ? [asTyped] : [asTyped, { terms: stems, prefix: false }]
+}
+
+/**
+ * The query per stemmer of the languages searched: the Norwegian texts are matched by the query's words
+ * stemmed for Norwegian, the English ones for English, other languages by the words as they are. A clause with
+ * a term too long to be indexed matches no text: a query that needs one matches nothing in that group (the
+ * group is left out, so there may be none), an exclusion of one is left out.
+ */
+export function matchGroups(
+  query: SearchQuery,
+  languages: readonly SearchLanguage[],
+  spell: MatchSyntax,
+): MatchGroup[] {
+  const byStemmer = new Map<string, SearchLanguage[]>()
+  for (const language of languages) {
+    const key = stemmerGroup(language.languageCode)
+    byStemmer.set(key, [...(byStemmer.get(key) ?? []), language])
+  }
+  return [...byStemmer.values()].flatMap((members) => {
+    const stem = stemmerFor((members[0] as SearchLanguage).languageCode)
+    // A clause's phrases that can match a text (those of indexable terms), spelt as one.
+    const spelt = (clause: QueryClause) => {
+      const phrases = clauseTerms(clause, stem).filter((terms) => terms.terms.every(indexable))
+      return phrases.length === 0 ? undefined : spell.any(phrases.map(spell.phrase))
+    }
+    const include = query.include.map(spelt)
+    if (include.some((clause) => clause === undefined)) return []
+    const exclude = query.exclude.map(spelt).filter((clause) => clause !== undefined)
+    return [
+      {
+        languageIds: members.map((m) => m.id),
+        match: spell.query(include as string[], exclude),
+        rank: spell.query(include as string[], []),
+      },
+    ]
+  })
+}
