@@ -26,8 +26,8 @@ const SCHEMAS = '^src/schemas/'
 const RULES = '^src/(rules/|domain-error\\.ts$)'
 const CONFIG = '^src/config\\.ts$'
 // What of the store runs in the layers above it, besides its interfaces (imported as types): its errors, the
-// dump writer, the idempotency wrapper and the search query parser. Update when the store is split.
-const STORE_RUNTIME_API = '/(errors|dump|idempotency-store|search-text)\\.ts$'
+// dump writer, the windows of ids (bundles), the idempotency wrapper and the search query parser.
+const STORE_RUNTIME_API = '/(errors|dump|id-windows|idempotency-store|search-text)\\.ts$'
 // The store's insides: dialect code (sqlite-*, postgres-*, or their folders), migrations, and the factory
 // only the entry points and app.ts call.
 const STORE_INSIDES = '^src/store/((sqlite|postgres)[-/]|migrat)'
