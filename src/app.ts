@@ -224,7 +224,14 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   const home = editorServed ? EDITOR_PATH : config.environment === 'development' ? '/swagger' : undefined
   if (home) app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect(home))
   await app.register(exportRoutes, { dumps: store.dumps })
-  await app.register(xliffRoutes, { ports: store })
+  await app.register(xliffRoutes, {
+    ports: {
+      listing: store.listing,
+      languages: store.languages,
+      contents: store.contents,
+      writes: store.writes,
+    },
+  })
   // This instance delivers webhooks while it serves (instances share the work through leases in the store).
   const delivery = new WebhookDelivery(
     store,
