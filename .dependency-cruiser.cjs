@@ -26,8 +26,8 @@ const SCHEMAS = '^src/schemas/'
 const RULES = '^src/(rules/|domain-error\\.ts$)'
 const CONFIG = '^src/config\\.ts$'
 // What of the store runs in the layers above it, besides its interfaces (imported as types): its errors, the
-// dump writer and the idempotency wrapper. Update when the store is split.
-const STORE_RUNTIME_API = '/(errors|dump|idempotency-store)\\.ts$'
+// dump writer, the windows of ids (bundles) and the idempotency wrapper.
+const STORE_RUNTIME_API = '/(errors|dump|id-windows|idempotency-store)\\.ts$'
 // The store's insides: dialect code (sqlite-*, postgres-*, or their folders), migrations, and the factory
 // only the entry points and app.ts call.
 const STORE_INSIDES = '^src/store/((sqlite|postgres)[-/]|migrat)'

@@ -33,7 +33,7 @@ import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { SHARED_SCHEMAS } from './schemas/index.js'
 import { DraftService } from './services/drafts/drafts.js'
 import { WebhookDelivery } from './services/webhooks/webhooks.js'
-import type { ContentStore } from './store/content-store.js'
+import type { Store } from './store/content-store.js'
 
 export interface AppDeps {
   config: Pick<
@@ -57,7 +57,7 @@ export interface AppDeps {
     | 'maxStreams'
   > &
     SecurityConfig
-  store: ContentStore
+  store: Store
   /** Contents read per batch of a streamed listing (default 1000); tests make it small to cross batches. */
   listBatchSize?: number
 }
@@ -173,14 +173,35 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   const routeMethods = trackRouteMethods(app)
   if (config.environment === 'development') await registerOpenApi(app)
   app.decorate('metrics', registerMetrics(app, store, anyKeyRequired(config)))
-  await app.register(healthRoutes, { store, isDraining: () => draining })
-  await app.register(contentRoutes, { store, listBatchSize })
-  await app.register(versionRoutes, { store })
-  await app.register(wikiRoutes, { store, policy: config, listBatchSize })
-  await app.register(bundleRoutes, { store, policy: config })
-  await app.register(languageRoutes, { store, policy: config })
-  await app.register(changeRoutes, { store, maxStreams: config.maxStreams, draining: drain.signal })
-  await app.register(searchRoutes, { store })
+  await app.register(healthRoutes, { health: store.health, isDraining: () => draining })
+  await app.register(contentRoutes, {
+    contents: store.contents,
+    writes: store.writes,
+    listing: store.listing,
+    languages: store.languages,
+    listBatchSize,
+  })
+  await app.register(versionRoutes, { history: store.history, writes: store.writes })
+  await app.register(wikiRoutes, {
+    contents: store.contents,
+    listing: store.listing,
+    languages: store.languages,
+    policy: config,
+    listBatchSize,
+  })
+  await app.register(bundleRoutes, {
+    languages: store.languages,
+    listing: store.listing,
+    changes: store.changes,
+    policy: config,
+  })
+  await app.register(languageRoutes, { languages: store.languages, policy: config })
+  await app.register(changeRoutes, {
+    changes: store.changes,
+    maxStreams: config.maxStreams,
+    draining: drain.signal,
+  })
+  await app.register(searchRoutes, { search: store.search, languages: store.languages })
   // Machine drafts: the Apertium engines start at the first draft and stop with the app.
   const drafts = new DraftService(store, {
     nynorskStyle: config.nynorskStyle,
@@ -189,7 +210,12 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   })
   app.decorate('drafts', drafts)
   app.addHook('onClose', async () => drafts.close())
-  await app.register(draftRoutes, { store, drafts })
+  await app.register(draftRoutes, {
+    contents: store.contents,
+    writes: store.writes,
+    languages: store.languages,
+    drafts,
+  })
   await app.register(accessRoutes, { config })
   const editorServed = config.serveEditor && (await registerEditor(app))
   // `/` leads a person who types the host's address to a page: the editor when it is served, else (in
@@ -197,8 +223,15 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   // and Swagger UI stays one link away at /swagger.
   const home = editorServed ? EDITOR_PATH : config.environment === 'development' ? '/swagger' : undefined
   if (home) app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect(home))
-  await app.register(exportRoutes, { store })
-  await app.register(xliffRoutes, { store })
+  await app.register(exportRoutes, { dumps: store.dumps })
+  await app.register(xliffRoutes, {
+    ports: {
+      listing: store.listing,
+      languages: store.languages,
+      contents: store.contents,
+      writes: store.writes,
+    },
+  })
   // This instance delivers webhooks while it serves (instances share the work through leases in the store).
   const delivery = new WebhookDelivery(
     store,
@@ -210,7 +243,13 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     },
     app.log,
   )
-  await app.register(webhookRoutes, { store, config, delivery })
+  await app.register(webhookRoutes, {
+    webhooks: store.webhooks,
+    changes: store.changes,
+    languages: store.languages,
+    config,
+    delivery,
+  })
   registerWebhookMetrics(app.metrics, delivery.counters)
   app.addHook('onReady', async () => delivery.start())
   app.addHook('preClose', async () => delivery.stop())

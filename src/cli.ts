@@ -13,7 +13,7 @@ import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { ConfigError, configuredLanguagesMissing, loadConfig } from './config.js'
 import { storeProblem } from './startup.js'
-import type { ContentStore } from './store/content-store.js'
+import type { Store } from './store/content-store.js'
 import { dumpLines } from './store/dump.js'
 import { StoreError } from './store/errors.js'
 import { openStore, storeSite } from './store/open-store.js'
@@ -31,7 +31,7 @@ interface CommandSpec {
   summary: string
   /** Arguments after the command's words; a string when they are wrong (why). */
   check?: (args: readonly string[]) => string | undefined
-  run: (store: ContentStore, args: readonly string[]) => Promise<void>
+  run: (store: Store, args: readonly string[]) => Promise<void>
 }
 
 const COMMANDS: Record<string, CommandSpec> = {
@@ -40,7 +40,7 @@ const COMMANDS: Record<string, CommandSpec> = {
     summary: 'the languages, id and code',
     check: (args) => (args.length === 0 ? undefined : 'takes no arguments'),
     run: async (store) => {
-      for (const language of await store.listLanguages())
+      for (const language of await store.languages.listLanguages())
         console.log(`${language.id}\t${language.languageCode}`)
     },
   },
@@ -49,7 +49,7 @@ const COMMANDS: Record<string, CommandSpec> = {
     summary: 'add a language CLDR knows, e.g. da-DK (stored in canonical BCP 47 spelling)',
     check: (args) => (args.length === 1 ? undefined : 'needs one language code'),
     run: async (store, [code]) => {
-      const language = await store.addLanguage(code as string)
+      const language = await store.languages.addLanguage(code as string)
       console.log(`added ${language.id} ${language.languageCode}`)
     },
   },
@@ -59,8 +59,8 @@ const COMMANDS: Record<string, CommandSpec> = {
     check: (args) => (args.length === 1 ? undefined : 'needs one language code'),
     run: async (store, [code]) => {
       // The service would not start without a language its settings name (as this shell has them).
-      const language = await store.findLanguage(code as string)
-      const rest = (await store.listLanguages()).filter((l) => l.id !== language.id)
+      const language = await store.languages.findLanguage(code as string)
+      const rest = (await store.languages.listLanguages()).filter((l) => l.id !== language.id)
       const missing = configuredLanguagesMissing(
         loadConfig(),
         rest.map((l) => l.languageCode),
@@ -68,7 +68,7 @@ const COMMANDS: Record<string, CommandSpec> = {
       if (missing !== undefined) {
         throw new CliRefusal(`${language.languageCode} is named by the settings: ${missing}`)
       }
-      await store.removeLanguage(language.languageCode)
+      await store.languages.removeLanguage(language.languageCode)
       console.log(`removed ${language.id} ${language.languageCode}`)
     },
   },
@@ -103,7 +103,7 @@ const COMMANDS: Record<string, CommandSpec> = {
         throw new CliRefusal(`unknown kinds ${unknown.join(', ')}; kinds: ${CHANGE_KIND_LIST.join(', ')}`)
       const languageList: string[] = []
       for (const code of languages ? languages.split(',').filter(Boolean) : []) {
-        languageList.push((await store.findLanguage(code)).languageCode)
+        languageList.push((await store.languages.findLanguage(code)).languageCode)
       }
       const secret = newSecret()
       const hook = await store.webhooks.add({
@@ -111,7 +111,7 @@ const COMMANDS: Record<string, CommandSpec> = {
         secret,
         kinds: kindList,
         languages: languageList,
-        cursor: await store.latestChangeCursor(),
+        cursor: await store.changes.latestChangeCursor(),
       })
       console.log(`added webhook ${hook.id}; its signing secret (shown once): ${secret}`)
     },
@@ -144,12 +144,12 @@ const COMMANDS: Record<string, CommandSpec> = {
     run: async (store, args) => {
       const out = args[1]
       if (out === undefined) {
-        await pipeline(Readable.from(dumpLines(store)), process.stdout)
+        await pipeline(Readable.from(dumpLines(store.dumps)), process.stdout)
         return
       }
       // Written beside the file and renamed when complete: an interrupted export leaves no partial dump.
       const partial = `${out}.partial`
-      await pipeline(Readable.from(dumpLines(store)), createWriteStream(partial))
+      await pipeline(Readable.from(dumpLines(store.dumps)), createWriteStream(partial))
       await rename(partial, out)
       console.error(`content-store: wrote ${out}`)
     },
@@ -166,7 +166,9 @@ const COMMANDS: Record<string, CommandSpec> = {
       } catch {
         throw new CliRefusal(`cannot read ${file}`)
       }
-      const counted = await store.importDump(createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY }))
+      const counted = await store.dumps.importDump(
+        createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY }),
+      )
       console.log(`imported ${counted.contents} contents with ${counted.versions} versions`)
     },
   },
@@ -201,7 +203,7 @@ const COMMANDS: Record<string, CommandSpec> = {
     summary: "erase a content's texts and whole history for good (personal data)",
     check: oneId('content'),
     run: async (store, [id]) => {
-      await store.purgeContent(Number(id))
+      await store.writes.purgeContent(Number(id))
       console.log(`purged content ${id}: its texts and history are gone; a purge record remains`)
     },
   },
@@ -250,7 +252,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const site = storeSite(config.store)
   console.error(`content-store: using the ${site.description}`)
-  let store: ContentStore
+  let store: Store
   try {
     if (!create && !(await site.exists())) {
       console.error(

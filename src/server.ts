@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   }
 
   try {
-    checkConfiguredLanguages(config, await opened.store.knownLanguageCodes())
+    checkConfiguredLanguages(config, await opened.store.languages.knownLanguageCodes())
   } catch (error) {
     await opened.store.close()
     console.error(`content-store: invalid configuration: ${(error as Error).message}`)

@@ -404,12 +404,14 @@ for (const dialect of DIALECTS) {
 
     it('answers 500 with no internals in the body when something unexpected fails', async () => {
       await fresh({
-        wrapStore: (store) =>
-          overriding(store, {
+        wrapStore: (store) => ({
+          ...store,
+          writes: overriding(store.writes, {
             createContent: async () => {
               throw new Error('SQLITE_CORRUPT: select secret from property at /srv/data/store.db')
             },
           }),
+        }),
       })
       try {
         const answer = await postJson(base, { Text: 'Hei', LanguageCode: 'nb-NO' })
@@ -439,7 +441,7 @@ for (const dialect of DIALECTS) {
       try {
         // More than two batches of 500, so the listing spans several short reads.
         for (let i = 0; i < 1100; i++)
-          await running.store.createContent([{ text: `bulk ${i}`, language: NB }])
+          await running.store.writes.createContent([{ text: `bulk ${i}`, language: NB }])
         const expected = (await listAll()).length
 
         // Open the listing and stop reading after its first chunk.

@@ -77,8 +77,10 @@ describe('a dump moves a store from SQLite to PostgreSQL', { skip: skipReason('p
       ],
     })
     // A machine-written draft (no HTTP route writes one yet): its origin travels with the text.
-    const english = await sourceApp.store.findLanguage('en-US')
-    await sourceApp.store.writeTexts(plain, [{ language: english, text: 'Hello world', origin: 'machine' }])
+    const english = await sourceApp.store.languages.findLanguage('en-US')
+    await sourceApp.store.writes.writeTexts(plain, [
+      { language: english, text: 'Hello world', origin: 'machine' },
+    ])
     ok(await putJson(`${base}/${plain}/Key`, { Key: 'hilsen' }))
     ok(await putJson(`${base}/${plain}/Key`, { Key: null }))
     const archived = await create({ Text: 'Gammal søknad', LanguageCode: 'nn-NO', Key: 'skjema/gammal' })

@@ -117,13 +117,15 @@ for (const dialect of DIALECTS) {
         release = resolve
       })
       const slow = await startApp(testStore.location, {
-        wrapStore: (store) =>
-          overriding(store, {
+        wrapStore: (store) => ({
+          ...store,
+          writes: overriding(store.writes, {
             createContent: async (texts, key) => {
               await gate
-              return store.createContent(texts, key)
+              return store.writes.createContent(texts, key)
             },
           }),
+        }),
       })
       try {
         const body = { Text: 'Sakte', LanguageCode: 'nb-NO' }
@@ -156,13 +158,15 @@ for (const dialect of DIALECTS) {
     it('answers a retry after a 503 whose write had committed with that write, after a restart', async () => {
       // The store commits the create, then fails as it answers (an outage at the worst moment).
       const failing = await startApp(testStore.location, {
-        wrapStore: (store) =>
-          overriding(store, {
+        wrapStore: (store) => ({
+          ...store,
+          writes: overriding(store.writes, {
             createContent: async (texts, key) => {
-              await store.createContent(texts, key)
+              await store.writes.createContent(texts, key)
               throw new StoreUnavailableError('the connection was lost after the commit')
             },
           }),
+        }),
       })
       const body = { Text: 'Tapt svar', LanguageCode: 'nb-NO' }
       const headers = { 'idempotency-key': 'lost-answer' }

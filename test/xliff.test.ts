@@ -127,8 +127,8 @@ for (const dialect of DIALECTS) {
     it('leaves a machine draft sent out and back unchanged a machine draft', async () => {
       await create('drafted', { Text: 'Maskinutkast', LanguageCode: 'nb-NO', Key: 'utkast/en' })
       const store = suite.running.store
-      const nn = await store.findLanguage('nn-NO')
-      await store.writeTexts(ids.drafted as number, [
+      const nn = await store.languages.findLanguage('nn-NO')
+      await store.writes.writeTexts(ids.drafted as number, [
         { language: nn, text: 'Maskinutkast', origin: 'machine' },
       ])
       const doc = (await call(`${xliff}?source=nb-NO&target=nn-NO&keyPrefix=utkast/`)).text

@@ -10,7 +10,7 @@
 // stored and made again instead (config.keptAnswer).
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
-import type { ContentStore } from '../store/content-store.js'
+import type { ContentHistory, Store } from '../store/content-store.js'
 import { type RecordedAnswer, withIdempotencyKey } from '../store/idempotency-store.js'
 import { HttpProblem, RETRY_AFTER_SECONDS } from './http-problem.js'
 import { etag } from './preconditions.js'
@@ -30,7 +30,10 @@ const KEY_HEADER = {
 }
 
 /** Hooks that claim, replay and record keys; registered before the routes, whose handlers it wraps. */
-export function registerIdempotency(app: FastifyInstance, store: ContentStore): void {
+export function registerIdempotency(
+  app: FastifyInstance,
+  store: Pick<Store, 'idempotency' | 'history'>,
+): void {
   app.addHook('onRoute', (route) => {
     if (!takesKeys(route)) return
     documentKey(route)
@@ -84,7 +87,7 @@ export function registerIdempotency(app: FastifyInstance, store: ContentStore): 
         )
       }
       case 'committed': {
-        const answer = await answerOfCommitted(store, claim)
+        const answer = await answerOfCommitted(store.history, claim)
         await store.idempotency.record(claim.id, answer)
         return replay(reply, answer)
       }
@@ -161,13 +164,13 @@ function recordOf(reply: FastifyReply, body: string): RecordedAnswer {
 }
 
 async function answerOfCommitted(
-  store: ContentStore,
+  history: ContentHistory,
   claim: { replayStatus: number; contentId: number; versionId: number },
 ): Promise<RecordedAnswer> {
   const headers: Record<string, string> = { etag: etag(claim.versionId) }
   if (claim.replayStatus === 201) headers.location = `/ContentApi/Content/${claim.contentId}`
   if (claim.replayStatus === 204) return { status: 204, headers, body: '' }
-  const content = await store.getContentAtVersion(claim.contentId, claim.versionId)
+  const content = await history.getContentAtVersion(claim.contentId, claim.versionId)
   headers['content-type'] = 'application/json; charset=utf-8'
   return { status: claim.replayStatus, headers, body: JSON.stringify(content) }
 }

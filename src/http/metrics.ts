@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify'
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import { Type } from 'typebox'
-import type { ContentStore } from '../store/content-store.js'
+import type { Store } from '../store/content-store.js'
 import { problemResponses } from './responses.js'
 
 export interface Metrics {
@@ -29,7 +29,7 @@ const MISNAMED_DEFAULTS = [
 
 export function registerMetrics(
   app: FastifyInstance,
-  store: ContentStore,
+  store: Pick<Store, 'health' | 'changes' | 'writes'>,
   requireKey: (authorization: string | undefined) => void,
 ): Metrics {
   const registry = new Registry()
@@ -68,7 +68,7 @@ export function registerMetrics(
     labelNames: ['state'],
     registers: [registry],
     collect() {
-      const stats = store.connectionStats()
+      const stats = store.health.connectionStats()
       if (!stats) return
       this.set({ state: 'open' }, stats.total)
       this.set({ state: 'idle' }, stats.idle)
@@ -83,7 +83,7 @@ export function registerMetrics(
     registers: [registry],
     collect() {
       this.reset()
-      this.inc(store.changeLogActivity().reads)
+      this.inc(store.changes.changeLogActivity().reads)
     },
   })
   new Counter({
@@ -94,7 +94,7 @@ export function registerMetrics(
     registers: [registry],
     collect() {
       this.reset()
-      this.inc(store.changeLogActivity().wakes)
+      this.inc(store.changes.changeLogActivity().wakes)
     },
   })
   const listingBytes = new Counter({
@@ -103,9 +103,9 @@ export function registerMetrics(
     registers: [registry],
   })
 
-  store.onWriteBatch((size, seconds) => {
-    batchSize.observe({ store: store.dialect }, size)
-    commitTime.observe({ store: store.dialect }, seconds)
+  store.writes.onWriteBatch((size, seconds) => {
+    batchSize.observe({ store: store.health.dialect }, size)
+    commitTime.observe({ store: store.health.dialect }, seconds)
   })
   // A request leaves the gauge once: when answered, or when its client went away first.
   const counted = new WeakSet<object>()

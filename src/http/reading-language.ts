@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { chainFor, type FallbackChains, lookupLanguage, parseAcceptLanguage } from '../rules/languages.js'
 import type { Content, Property } from '../schemas/content.js'
-import type { ContentStore } from '../store/content-store.js'
+import type { Languages } from '../store/content-store.js'
 import { resolveLanguage } from './request-languages.js'
 
 export interface ReadingPolicy {
@@ -21,23 +21,23 @@ export interface Reading {
 export async function readingLanguage(
   request: FastifyRequest,
   reply: FastifyReply,
-  store: ContentStore,
+  languages: Languages,
   policy: ReadingPolicy,
   query: { language?: string; fallback?: boolean },
 ): Promise<Reading> {
   let asked: string
   if (query.language !== undefined) {
-    asked = (await resolveLanguage(store, 'language', query.language)).languageCode
+    asked = (await resolveLanguage(languages, 'language', query.language)).languageCode
   } else {
     // The answer depends on the header whether or not it was sent: caches must key on it.
     reply.header('Vary', 'Accept-Language')
     const ranges = parseAcceptLanguage(request.headers['accept-language'])
-    const known = await store.knownLanguageCodes()
+    const known = await languages.knownLanguageCodes()
     asked =
       lookupLanguage(ranges, known, policy.defaultLanguage) ??
       // Perhaps a language an operator added since the cache was filled (reloads at most every few seconds).
       (ranges.length > 0
-        ? lookupLanguage(ranges, await store.knownLanguageCodes(true), policy.defaultLanguage)
+        ? lookupLanguage(ranges, await languages.knownLanguageCodes(true), policy.defaultLanguage)
         : undefined) ??
       policy.defaultLanguage
   }

@@ -2,7 +2,7 @@
 // LanguageCode, or a path segment) and in query parameters. An unknown code, or a language given twice in one
 // write, is a 400 that names the request field it came from.
 import type { Language } from '../schemas/content.js'
-import type { ContentStore, ResolvedText } from '../store/content-store.js'
+import type { Languages, ResolvedText } from '../store/content-store.js'
 import { validationProblem } from './http-problem.js'
 
 export interface TextInRequest {
@@ -14,13 +14,13 @@ export interface TextInRequest {
 
 /** The texts of a write with their languages; a language may appear once. */
 export async function resolveTexts(
-  store: ContentStore,
+  languages: Languages,
   texts: readonly TextInRequest[],
 ): Promise<ResolvedText[]> {
   const seen = new Set<number>()
   const resolved: ResolvedText[] = []
   for (const { text, languageCode, field } of texts) {
-    const language = await resolveLanguage(store, field, languageCode)
+    const language = await resolveLanguage(languages, field, languageCode)
     if (seen.has(language.id)) {
       throw validationProblem({
         [field]: [
@@ -35,17 +35,17 @@ export async function resolveTexts(
 }
 
 /** A language named by a request field (a member, a path segment or a query parameter). */
-export function resolveLanguage(store: ContentStore, field: string, code: string): Promise<Language> {
-  return store.findLanguage(code, field)
+export function resolveLanguage(languages: Languages, field: string, code: string): Promise<Language> {
+  return languages.findLanguage(code, field)
 }
 
 /** A query parameter holding one language code or several, comma-separated. */
 export async function resolveLanguageList(
-  store: ContentStore,
+  languages: Languages,
   parameter: string,
   list: string | undefined,
 ): Promise<number[] | undefined> {
   if (list === undefined) return undefined
   const codes = list.split(',').map((code) => code.trim())
-  return Promise.all(codes.map(async (code) => (await resolveLanguage(store, parameter, code)).id))
+  return Promise.all(codes.map(async (code) => (await resolveLanguage(languages, parameter, code)).id))
 }

@@ -11,7 +11,7 @@ import { DomainError } from '../domain-error.js'
 import type { Language } from '../schemas/content.js'
 import { TEXT_PATTERN } from '../schemas/content.js'
 import type { XliffReport } from '../schemas/xliff.js'
-import type { ContentStore } from '../store/content-store.js'
+import type { Store } from '../store/content-store.js'
 import { GoneError, NotFoundError, PreconditionFailedError } from '../store/errors.js'
 
 export type XliffVersion = '1.2' | '2.0'
@@ -45,7 +45,13 @@ export interface XliffExport {
 }
 
 /** The document, in chunks: every live content with a source text (that passes the filters), ascending id. */
-export async function* xliffDocument(store: ContentStore, options: XliffExport): AsyncGenerator<string> {
+/** The store's ports XLIFF export and import use. */
+export type XliffPorts = Pick<Store, 'listing' | 'languages' | 'contents' | 'writes'>
+
+export async function* xliffDocument(
+  { listing }: Pick<XliffPorts, 'listing'>,
+  options: XliffExport,
+): AsyncGenerator<string> {
   const { source, target, version } = options
   const filter = {
     hasLanguageIds: [source.id],
@@ -60,7 +66,7 @@ export async function* xliffDocument(store: ContentStore, options: XliffExport):
     : '<?xml version="1.0" encoding="UTF-8"?>\n' +
       `<xliff version="2.0" xmlns="urn:oasis:names:tc:xliff:document:2.0" srcLang="${src}" trgLang="${trg}">\n` +
       '  <file id="content-store">\n'
-  for await (const contents of store.streamContents(0, filter, options.batchSize)) {
+  for await (const contents of listing.streamContents(0, filter, options.batchSize)) {
     let chunk = ''
     for (const content of contents) {
       const from = content.properties.find((p) => p.language.id === source.id)
@@ -229,7 +235,7 @@ const TEXT = new RegExp(TEXT_PATTERN, 'u')
  * changed since the export (its current version is not the one recorded) or the target is the current text.
  */
 export async function importXliff(
-  store: ContentStore,
+  { languages, contents, writes }: XliffPorts,
   document: ParsedXliff,
   targetCode: string | undefined,
 ): Promise<XliffReport> {
@@ -239,7 +245,7 @@ export async function importXliff(
   }
   let target: Language
   try {
-    target = await store.findLanguage(code)
+    target = await languages.findLanguage(code)
   } catch {
     throw new XliffTargetError(`Unknown target language "${code}".`)
   }
@@ -277,7 +283,7 @@ export async function importXliff(
       continue
     }
     try {
-      const { content, versionId } = await store.getContent(unit.contentId)
+      const { content, versionId } = await contents.getContent(unit.contentId)
       const source = content.properties.find((p) => p.language.languageCode === unit.sourceLanguage)
       if (source?.version.id !== unit.sourceVersion) {
         report.sourceChanged.push({
@@ -295,7 +301,7 @@ export async function importXliff(
         continue
       }
       // Only on the state just read: a write in between makes it a 412, reported, never overwritten.
-      await store.writeTexts(unit.contentId, [{ language: target, text: unit.target }], [versionId])
+      await writes.writeTexts(unit.contentId, [{ language: target, text: unit.target }], [versionId])
       report.written++
     } catch (caught) {
       if (caught instanceof NotFoundError || caught instanceof GoneError) error(caught.message)

@@ -1,4 +1,6 @@
-// The store interface the routes use. Implementations return API-shaped objects (see schemas/), never rows.
+// The store's ports, one per concept, that routes and services depend on (each takes only those it uses),
+// and the Store that openStore() hands out with all of them. Implementations return API-shaped objects (see
+// schemas/), never rows.
 //
 // The model keeps the past and the present: every write creates a Version (a change set) and one Property per
 // language written (a NULL text: that language's text deleted); nothing is updated in place. Beside the
@@ -15,7 +17,7 @@ import type { IdempotencyStore } from './idempotency-store.js'
 import type { ChangeStamp, ConnectionStats } from './store-dialect.js'
 import type { WebhookStore } from './webhook-store.js'
 
-/** A text to write in a language the caller has resolved (store.findLanguage). */
+/** A text to write in a language the caller has resolved (languages.findLanguage). */
 export interface ResolvedText {
   language: Language
   text: string
@@ -82,18 +84,10 @@ export interface SearchResult {
   more: boolean
 }
 
-export interface ContentStore {
-  readonly dialect: Dialect
-  /** Webhook subscriptions and their delivery state. */
-  readonly webhooks: WebhookStore
-  /** Idempotency keys of retried requests and the answers recorded for them. */
-  readonly idempotency: IdempotencyStore
+/** Writing change sets: every write is one new version of a content, through the one write queue. */
+export interface ContentWrites {
   /** Creates a content whose first version holds these texts (and its key), in one transaction. */
   createContent(texts: readonly ResolvedText[], key?: string): Promise<Written>
-  /** The content with its current texts; NotFoundError when there is none, GoneError when archived or purged. */
-  getContent(id: number): Promise<Versioned>
-  /** As getContent, by key. */
-  getContentByKey(key: string): Promise<Versioned>
   /** Writes the texts as one new version of the content, atomically. */
   writeTexts(id: number, texts: readonly ResolvedText[], expected?: ExpectedVersions): Promise<Written>
   /** Deletes the current text of one language as a new version; NotFoundError when it has none. */
@@ -110,27 +104,34 @@ export interface ContentStore {
    */
   approveText(id: number, language: Language, expected?: ExpectedVersions): Promise<Written>
   /**
-   * At most `limit` live contents with an id above `afterId`, ascending, that have a text in `from` and none in
-   * `to` (and a key with the prefix): one batch of a backlog to draft.
-   */
-  backlog(
-    from: Language,
-    to: Language,
-    afterId: number,
-    limit: number,
-    keyPrefix?: string,
-  ): Promise<BacklogItem[]>
-  /**
    * Writes machine drafts together (one write batch), each only while its content is still at the version read
    * and has no text in the language: true for each draft written, false for one left out.
    */
   writeDrafts(drafts: readonly DraftWrite[]): Promise<boolean[]>
   /** Erases a content's texts and history for good, leaving a purge record. */
   purgeContent(id: number): Promise<void>
+  /** Calls the listener after each committed write batch with its size (change sets) and its time (seconds). */
+  onWriteBatch(listener: (size: number, seconds: number) => void): void
+}
+
+/** Reading one content as it is now. */
+export interface ContentReads {
+  /** The content with its current texts; NotFoundError when there is none, GoneError when archived or purged. */
+  getContent(id: number): Promise<Versioned>
+  /** As getContent, by key. */
+  getContentByKey(key: string): Promise<Versioned>
+}
+
+/** Reading a content's past. */
+export interface ContentHistory {
   /** Every version of the content, oldest first, with what each wrote or deleted. */
   listVersions(id: number): Promise<VersionRecord[]>
   /** The content as it read right after the given version of it. */
   getContentAtVersion(id: number, versionId: number): Promise<Content>
+}
+
+/** Listing and streaming live contents in id order, and the reads of bundles and backlogs. */
+export interface ContentListing {
   /** At most `limit` live contents with an id above `afterId`, ascending: one batch of a listing. */
   listContents(afterId: number, limit: number, filter?: ContentFilter): Promise<Content[]>
   /**
@@ -146,6 +147,17 @@ export interface ContentStore {
   /** As streamContentsJson, as objects. */
   streamContents(afterId: number, filter: ContentFilter, batchSize: number): AsyncIterable<Content[]>
   /**
+   * At most `limit` live contents with an id above `afterId`, ascending, that have a text in `from` and none in
+   * `to` (and a key with the prefix): one batch of a backlog to draft.
+   */
+  backlog(
+    from: Language,
+    to: Language,
+    afterId: number,
+    limit: number,
+    keyPrefix?: string,
+  ): Promise<BacklogItem[]>
+  /**
    * A language bundle's members in a scope: for each live content of it with a current text in one of these
    * languages (a fallback chain, in order), `"key":"text"` with the first language's text (the key being the
    * id as text when the content has none), joined by commas in ascending content id; '' when there are none.
@@ -153,43 +165,12 @@ export interface ContentStore {
   bundleMembers(languageIds: readonly number[], scope: BundleScope): Promise<string>
   /** The largest content id handed out (0 when none): how far a bundle's windows of ids reach. */
   lastContentId(): Promise<number>
-  /** The first line of a whole-store dump: its format and the store's languages. */
-  dumpHeader(): Promise<DumpHeader>
-  /** Every content (live, archived or purged) with its whole history, ascending id, in windows of ids. */
-  dumpContents(batchSize: number): AsyncIterable<DumpContent[]>
-  /**
-   * Loads a dump (its lines, the header first) into this store, which must hold no content: all or nothing,
-   * in one transaction. DumpLineError names a bad line; StoreNotEmptyError when the store has contents.
-   */
-  importDump(lines: AsyncIterable<string>): Promise<{ contents: number; versions: number }>
+}
+
+/** The change log, read in commit order, and waiting for it to grow. */
+export interface ChangeLog {
   /** At most `limit` changes after a cursor (`0`: from the start), in commit order. */
   listChanges(after: string, limit: number): Promise<ChangePage>
-  /** Every language, ascending id, read from the store (so languages added by an operator show). */
-  listLanguages(): Promise<Language[]>
-  /**
-   * The language whose code matches ignoring case (reloading the cache on a miss), or UnknownLanguageError,
-   * which names `field` (the request member the code came from) in its answer.
-   */
-  findLanguage(code: string, field?: string): Promise<Language>
-  /** The cached language codes; reloaded when older than a few seconds and `refresh` is asked. */
-  knownLanguageCodes(refresh?: boolean): Promise<readonly string[]>
-  /** Adds a language (canonical BCP 47 spelling); LanguageExistsError when its code exists ignoring case. */
-  addLanguage(code: string): Promise<Language>
-  /**
-   * Removes a language that no text uses, now or in any history (NotFoundError, LanguageInUseError).
-   * A running service that still has it cached answers a write in it as in an unknown language.
-   */
-  removeLanguage(code: string): Promise<Language>
-  /** How much current text each language has, for translation backlogs and written-form shares. */
-  coverage(): Promise<Coverage>
-  /**
-   * Current texts of live contents that match the query (in one language, or in any), best first, ties by
-   * content id: `limit` hits after skipping `offset`.
-   */
-  search(
-    query: SearchQuery,
-    options: { language?: Language; limit: number; offset: number },
-  ): Promise<SearchResult>
   /** The cursor of the last change readable now (`0`: none yet): `after=latest` starts there. */
   latestChangeCursor(): Promise<string>
   /** Where the change log stands, committed changes not yet handed out included (see StoreDialect). */
@@ -212,13 +193,80 @@ export interface ContentStore {
    * wakes of waiting readers (commits seen, and re-reads while PostgreSQL holds commits back).
    */
   changeLogActivity(): { reads: number; wakes: number }
-  /** Calls the listener after each committed write batch with its size (change sets) and its time (seconds). */
-  onWriteBatch(listener: (size: number, seconds: number) => void): void
-  /** PostgreSQL: the pool's connections (open, idle, and requests waiting for one); undefined for SQLite. */
-  connectionStats(): ConnectionStats | undefined
+}
+
+/** The store's languages, and how much text each has. */
+export interface Languages {
+  /** Every language, ascending id, read from the store (so languages added by an operator show). */
+  listLanguages(): Promise<Language[]>
+  /**
+   * The language whose code matches ignoring case (reloading the cache on a miss), or UnknownLanguageError,
+   * which names `field` (the request member the code came from) in its answer.
+   */
+  findLanguage(code: string, field?: string): Promise<Language>
+  /** The cached language codes; reloaded when older than a few seconds and `refresh` is asked. */
+  knownLanguageCodes(refresh?: boolean): Promise<readonly string[]>
+  /** Adds a language (canonical BCP 47 spelling); LanguageExistsError when its code exists ignoring case. */
+  addLanguage(code: string): Promise<Language>
+  /**
+   * Removes a language that no text uses, now or in any history (NotFoundError, LanguageInUseError).
+   * A running service that still has it cached answers a write in it as in an unknown language.
+   */
+  removeLanguage(code: string): Promise<Language>
+  /** How much current text each language has, for translation backlogs and written-form shares. */
+  coverage(): Promise<Coverage>
+}
+
+/** Full-text search over current texts. */
+export interface ContentSearch {
+  /**
+   * Current texts of live contents that match the query (in one language, or in any), best first, ties by
+   * content id: `limit` hits after skipping `offset`.
+   */
+  search(
+    query: SearchQuery,
+    options: { language?: Language; limit: number; offset: number },
+  ): Promise<SearchResult>
+}
+
+/** Whole-store dumps: export and import (store/dump.ts holds the format's rules). */
+export interface Dumps {
+  /** The first line of a whole-store dump: its format and the store's languages. */
+  dumpHeader(): Promise<DumpHeader>
+  /** Every content (live, archived or purged) with its whole history, ascending id, in windows of ids. */
+  dumpContents(batchSize: number): AsyncIterable<DumpContent[]>
+  /**
+   * Loads a dump (its lines, the header first) into this store, which must hold no content: all or nothing,
+   * in one transaction. DumpLineError names a bad line; StoreNotEmptyError when the store has contents.
+   */
+  importDump(lines: AsyncIterable<string>): Promise<{ contents: number; versions: number }>
+}
+
+/** Whether the store answers and can take writes, for health checks and metrics. */
+export interface StoreHealth {
+  readonly dialect: Dialect
   /** Resolves when the store answers a trivial query. */
   ping(): Promise<void>
   /** A reason the store cannot take writes although it answers (disk full, read-only), or undefined. */
   writeProblem(): Promise<string | undefined>
+  /** PostgreSQL: the pool's connections (open, idle, and requests waiting for one); undefined for SQLite. */
+  connectionStats(): ConnectionStats | undefined
+}
+
+/** An open store: its ports, which share its connections until close(). */
+export interface Store {
+  readonly contents: ContentReads
+  readonly history: ContentHistory
+  readonly writes: ContentWrites
+  readonly listing: ContentListing
+  readonly changes: ChangeLog
+  readonly languages: Languages
+  readonly search: ContentSearch
+  readonly dumps: Dumps
+  readonly health: StoreHealth
+  /** Webhook subscriptions and their delivery state. */
+  readonly webhooks: WebhookStore
+  /** Idempotency keys of retried requests and the answers recorded for them. */
+  readonly idempotency: IdempotencyStore
   close(): Promise<void>
 }

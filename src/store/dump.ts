@@ -288,7 +288,7 @@ export function batchError(batch: ImportBatch, error: unknown, errors: DriverErr
 
 /**
  * What an export reads: the part of the store's interface a dump needs. Named here rather than taken from
- * ContentStore, which the dialects' import rows (above) would otherwise lead back to in a circle.
+ * the Dumps port (content-store.ts), which the dialects' import rows (above) would otherwise lead back to in a circle.
  */
 export interface DumpSource {
   dumpHeader(): Promise<DumpHeader>

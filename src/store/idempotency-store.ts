@@ -43,7 +43,7 @@ const claimedKey = new AsyncLocalStorage<number>()
 
 /**
  * Runs a request's handler with its claimed key, so that the content write it makes marks the key in the
- * write's own transaction (VersionedStore reads it when it makes the change set).
+ * write's own transaction (content-writes.ts reads it when it makes the change set).
  */
 export function withIdempotencyKey<T>(id: number, run: () => T): T {
   return claimedKey.run(id, run)

@@ -1,18 +1,28 @@
 // Opens the store DATABASE_URL names: creates it when missing (the SQLite file and its folders, or the
-// PostgreSQL database), applies pending migrations (the first one seeds the languages), and returns a
-// ContentStore that owns its connections until close().
+// PostgreSQL database), applies pending migrations (the first one seeds the languages), and returns a Store:
+// one module per concept (content-store.ts names their ports), all sharing one StoreContext, which owns the
+// connections until close().
 import type { StoreLocation } from '../config.js'
-import type { ContentStore } from './content-store.js'
+import { StoreChangeLog } from './change-log.js'
+import { StoreContentListing } from './content-listing.js'
+import { StoreContentHistory, StoreContentReads } from './content-reads.js'
+import { StoreContentSearch } from './content-search.js'
+import type { Store } from './content-store.js'
+import { StoreContentWrites } from './content-writes.js'
+import { StoreDumps } from './dump-store.js'
+import { IdempotencyStore } from './idempotency-store.js'
 import { type Instances, postgresInstances, sqliteInstances } from './instances.js'
+import { StoreLanguages } from './language-store.js'
 import { openPostgresDialect } from './postgres/dialect.js'
 import { postgresErrors } from './postgres/driver-errors.js'
 import { postgresSite } from './postgres/site.js'
 import { openSqliteDialect } from './sqlite/dialect.js'
 import { sqliteErrors } from './sqlite/driver-errors.js'
 import { sqliteSite } from './sqlite/site.js'
+import { createStoreContext } from './store-context.js'
 import type { StoreDialect } from './store-dialect.js'
 import type { StoreSite } from './store-site.js'
-import { VersionedStore } from './versioned-store.js'
+import { WebhookStore } from './webhook-store.js'
 
 export interface OpenStoreOptions {
   /** Largest number of PostgreSQL connections the pool opens. */
@@ -32,7 +42,7 @@ export interface OpenStoreOptions {
 }
 
 export interface OpenedStore {
-  store: ContentStore
+  store: Store
   /** Names of the migrations this open applied; empty when the store was up to date. */
   applied: string[]
 }
@@ -63,8 +73,9 @@ export async function openStore(
     await opened.dialect.close()
     throw errors.translate(error)
   }
-  const store = new VersionedStore(opened.dialect, instances, options.searchTerms)
+  const store = assembleStore(opened.dialect, instances, options.searchTerms)
   try {
+    // The reference data, loaded once before the store is handed out.
     await store.init()
   } catch (error) {
     await store.close()
@@ -76,4 +87,42 @@ export async function openStore(
 /** The store DATABASE_URL names as the entry points speak of it, before and while it opens. */
 export function storeSite(location: StoreLocation): StoreSite {
   return location.kind === 'sqlite' ? sqliteSite(location.path) : postgresSite(location.url)
+}
+
+function assembleStore(
+  dialect: StoreDialect,
+  /** Which instances sharing the store are alive, for the leases of Idempotency-Keys. */
+  instances: Instances,
+  searchTerms: OpenStoreOptions['searchTerms'],
+): Store & { init(): Promise<void> } {
+  const ctx = createStoreContext(dialect)
+  const changes = new StoreChangeLog(ctx)
+  return {
+    contents: new StoreContentReads(ctx),
+    history: new StoreContentHistory(ctx),
+    writes: new StoreContentWrites(ctx, searchTerms),
+    listing: new StoreContentListing(ctx),
+    changes,
+    languages: new StoreLanguages(ctx),
+    search: new StoreContentSearch(ctx),
+    dumps: new StoreDumps(ctx),
+    health: {
+      dialect: dialect.name,
+      ping: () => ctx.guard(() => dialect.ping()),
+      writeProblem: () => ctx.guard(() => dialect.writeProblem()),
+      connectionStats: () => dialect.connectionStats(),
+    },
+    webhooks: new WebhookStore(dialect),
+    idempotency: new IdempotencyStore(dialect, instances),
+    init: () => ctx.guard(() => ctx.languages.load()),
+    async close() {
+      changes.close()
+      try {
+        await dialect.close()
+      } finally {
+        // Last: this instance's leases stay its own until nothing of it can write any more.
+        await instances.close()
+      }
+    },
+  }
 }

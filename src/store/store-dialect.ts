@@ -1,6 +1,6 @@
 // What differs between SQLite and PostgreSQL, in one adapter per dialect (store/sqlite/dialect.ts,
 // store/postgres/dialect.ts), as Kysely keeps its dialect differences in a DialectAdapter. Everything else of
-// the store (store/versioned-store.ts) is written once against this interface.
+// the store (its modules, wired in store/open-store.ts) is written once against this interface.
 import type { Kysely } from 'kysely'
 import type { SearchLanguage, SearchQuery } from '../rules/search/query.js'
 import type { Language } from '../schemas/content.js'

@@ -3,14 +3,14 @@ import { after, before } from 'node:test'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../src/app.js'
 import { type Config, type Environment, loadConfig, type StoreLocation } from '../../src/config.js'
-import type { ContentStore } from '../../src/store/content-store.js'
+import type { Store } from '../../src/store/content-store.js'
 import { openStore } from '../../src/store/open-store.js'
 import { openApiOnSend } from './openapi-check.js'
 import { createTestStore, type TestDialect, type TestStore } from './stores.js'
 
 export interface RunningApp {
   app: FastifyInstance
-  store: ContentStore
+  store: Store
   url: string
   close(): Promise<void>
 }
@@ -25,7 +25,7 @@ export interface StartOptions {
   /** Environment for the settings not given above (API keys, rate limit, CORS, timeouts). */
   env?: Record<string, string>
   /** Wraps the opened store, to make a real store fail in a chosen way. */
-  wrapStore?: (store: ContentStore) => ContentStore
+  wrapStore?: (store: Store) => Store
 }
 
 export async function startApp(location: StoreLocation, options: StartOptions = {}): Promise<RunningApp> {
@@ -71,11 +71,11 @@ export function appOnStore(
   return suite
 }
 
-/** The store with some methods replaced, the rest still the real store's (bound to it). */
-export function overriding(store: ContentStore, overrides: Partial<ContentStore>): ContentStore {
-  return new Proxy(store, {
+/** A port of the store with some methods replaced, the rest still the real port's (bound to it). */
+export function overriding<T extends object>(port: T, overrides: Partial<T>): T {
+  return new Proxy(port, {
     get(target, name, receiver) {
-      if (name in overrides) return overrides[name as keyof ContentStore]
+      if (name in overrides) return overrides[name as keyof T]
       const value = Reflect.get(target, name, receiver)
       return typeof value === 'function' ? value.bind(target) : value
     },

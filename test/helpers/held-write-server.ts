@@ -4,17 +4,17 @@
 // with SIGKILL at exactly that moment; it logs as the server does ("Server listening at …").
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
-import type { ContentStore } from '../../src/store/content-store.js'
+import type { ContentWrites } from '../../src/store/content-store.js'
 import { openStore } from '../../src/store/open-store.js'
 
 const config = loadConfig()
 const { store } = await openStore(config.store)
-const held = new Proxy(store, {
+const writes = new Proxy(store.writes, {
   get(target, name, receiver) {
     if (name === 'createContent') return () => new Promise(() => {})
     const value = Reflect.get(target, name, receiver)
     return typeof value === 'function' ? value.bind(target) : value
   },
-}) as ContentStore
-const app = await buildApp({ config, store: held })
+}) as ContentWrites
+const app = await buildApp({ config, store: { ...store, writes } })
 await app.listen({ port: config.port, host: config.host })

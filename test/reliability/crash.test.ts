@@ -186,7 +186,7 @@ for (const dialect of DIALECTS) {
       const { store } = await openStore(testStore.location)
       try {
         for (const ack of acknowledged) {
-          const asOf = await store.getContentAtVersion(ack.id, ack.versionId)
+          const asOf = await store.history.getContentAtVersion(ack.id, ack.versionId)
           const texts = Object.fromEntries(asOf.properties.map((p) => [p.language.languageCode, p.text]))
           assert.deepEqual(texts, ack.texts, `${ack.kind} of content ${ack.id}, version ${ack.versionId}`)
           assert.equal(asOf.archived === true, ack.archived, `archived flag of ${ack.id} at ${ack.versionId}`)

@@ -164,7 +164,7 @@ describe('server process', () => {
       // Every request the server answered with 201 is in the store after it has gone.
       const { store } = await openStore(testStore.location)
       const stored = new Set(
-        (await store.listContents(0, 10_000)).flatMap((c) => c.properties.map((p) => p.text)),
+        (await store.listing.listContents(0, 10_000)).flatMap((c) => c.properties.map((p) => p.text)),
       )
       await store.close()
       for (const answer of created) {

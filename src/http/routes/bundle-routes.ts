@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { KEY_PATTERN } from '../../schemas/content.js'
-import type { ContentStore } from '../../store/content-store.js'
+import type { ChangeLog, ContentListing, Languages } from '../../store/content-store.js'
+import { alignedWindow, alignedWindowsUpTo, windowIndexOf } from '../../store/id-windows.js'
 import type { ChangeStamp } from '../../store/store-dialect.js'
 import { isNotModified } from '../preconditions.js'
 import { chainOf, type ReadingPolicy } from '../reading-language.js'
@@ -51,10 +52,12 @@ const BUNDLE_FORMAT = '2'
 /** Bundles kept rendered (the latest state of each of the last few variants asked for). */
 const RENDERED_BUNDLES = 4
 
-export const bundleRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore; policy: ReadingPolicy }> = async (
-  app,
-  { store, policy },
-) => {
+export const bundleRoutes: FastifyPluginAsyncTypebox<{
+  languages: Languages
+  listing: ContentListing
+  changes: ChangeLog
+  policy: ReadingPolicy
+}> = async (app, { languages, listing, changes, policy }) => {
   const rendered = new Map<string, Promise<RenderedBundle>>()
   app.get(
     '/ContentApi/Bundles/:languageCode',
@@ -83,11 +86,12 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore; poli
     },
     async (request, reply) => {
       const { keyPrefix, fallback } = request.query
-      const asked = (await resolveLanguage(store, 'languageCode', request.params.languageCode)).languageCode
+      const asked = (await resolveLanguage(languages, 'languageCode', request.params.languageCode))
+        .languageCode
       const chain = chainOf(asked, policy, fallback)
       // Taken before the texts are read, so every change the tag covers is in them. The stamp differs after
       // every commit, also on PostgreSQL while an older transaction holds back the change log's cursor.
-      const now = await store.changeStamp()
+      const now = await changes.changeStamp()
       const variant = variantOf(`${BUNDLE_FORMAT}\n${chain.join(',')}\n${keyPrefix ?? ''}`)
       const tag = `"${now.stamp}-${variant}"`
       reply.header('ETag', tag).header('Cache-Control', 'no-cache')
@@ -116,7 +120,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore; poli
   )
 
   async function languageIdsOf(chain: readonly string[]) {
-    return (await Promise.all(chain.map((code) => store.findLanguage(code)))).map((l) => l.id)
+    return (await Promise.all(chain.map((code) => languages.findLanguage(code)))).map((l) => l.id)
   }
 
   /** The whole bundle, read after `now` was taken: each window of ids (or the key prefix) in one read. */
@@ -124,8 +128,8 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore; poli
     const languageIds = await languageIdsOf(chain)
     const parts =
       keyPrefix === undefined
-        ? await readWindows(languageIds, windowsUpTo(await store.lastContentId()))
-        : [await store.bundleMembers(languageIds, { keyPrefix })]
+        ? await readWindows(languageIds, alignedWindowsUpTo(await listing.lastContentId(), BUNDLE_WINDOW))
+        : [await listing.bundleMembers(languageIds, { keyPrefix })]
     return renderedOf(now.stamp, now.cursor, parts)
   }
 
@@ -135,9 +139,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore; poli
     for (let i = 0; i < windows.length; i += WINDOWS_AT_ONCE) {
       const reads = windows
         .slice(i, i + WINDOWS_AT_ONCE)
-        .map((w) =>
-          store.bundleMembers(languageIds, { first: w * BUNDLE_WINDOW + 1, last: (w + 1) * BUNDLE_WINDOW }),
-        )
+        .map((w) => listing.bundleMembers(languageIds, alignedWindow(w, BUNDLE_WINDOW)))
       parts.push(...(await Promise.all(reads)))
     }
     return parts
@@ -158,7 +160,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore; poli
     const changed = new Set<number>(now.unsettled)
     let after = bundle.cursor
     for (;;) {
-      const page = await store.listChanges(after, CHANGES_PER_READ)
+      const page = await changes.listChanges(after, CHANGES_PER_READ)
       for (const change of page.changes) if (change.contentId !== undefined) changed.add(change.contentId)
       after = page.next
       if (changed.size > MAX_PATCHED) return render(chain, keyPrefix, now)
@@ -166,7 +168,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore; poli
     }
     if (changed.size === 0) return { ...bundle, stamp: now.stamp, cursor: after }
     if (keyPrefix !== undefined) return render(chain, keyPrefix, now)
-    const windows = [...new Set([...changed].map((id) => Math.floor((id - 1) / BUNDLE_WINDOW)))]
+    const windows = [...new Set([...changed].map((id) => windowIndexOf(id, BUNDLE_WINDOW)))]
     const fresh = await readWindows(await languageIdsOf(chain), windows)
     // A rendering handed out before keeps its own parts.
     const parts = [...bundle.parts]
@@ -204,9 +206,6 @@ interface RenderedBundle {
 function renderedOf(stamp: string, cursor: string, parts: string[]): RenderedBundle {
   return { stamp, cursor, parts, body: Buffer.from(`{${parts.filter((p) => p !== '').join(',')}}`) }
 }
-
-/** The windows of ids (0-based: window w holds ids w·BUNDLE_WINDOW + 1 …) that reach the last id. */
-const windowsUpTo = (lastId: number) => Array.from({ length: Math.ceil(lastId / BUNDLE_WINDOW) }, (_, w) => w)
 
 /** Content ids per read of a bundle, and reads run at once. */
 const BUNDLE_WINDOW = 10_000

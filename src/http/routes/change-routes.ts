@@ -13,7 +13,7 @@ import { Gauge } from 'prom-client'
 import { Type } from 'typebox'
 import { ChangePage } from '../../schemas/content.js'
 import { ref } from '../../schemas/ref.js'
-import type { ContentStore } from '../../store/content-store.js'
+import type { ChangeLog } from '../../store/content-store.js'
 import { acceptsMediaType } from '../accept.js'
 import { HttpProblem, RETRY_AFTER_SECONDS, validationProblem } from '../http-problem.js'
 import { problemResponses } from '../responses.js'
@@ -58,8 +58,8 @@ const AFTER_DESCRIPTION =
 const firstPages = new WeakMap<object, { cursor: string; page: ChangePage }>()
 
 /** The cursor a request names: `latest` is the log's end as it stands. */
-async function startingCursor(store: ContentStore, after: string): Promise<string> {
-  return after === 'latest' ? store.latestChangeCursor() : after
+async function startingCursor(changes: ChangeLog, after: string): Promise<string> {
+  return after === 'latest' ? changes.latestChangeCursor() : after
 }
 
 const ChangesQuery = Type.Object(
@@ -90,7 +90,7 @@ const ChangesQuery = Type.Object(
 )
 
 export interface ChangeRoutesOptions {
-  store: ContentStore
+  changes: ChangeLog
   /** Streams and long polls open at once (MAX_STREAMS). */
   maxStreams: number
   /** Aborts when the instance starts draining (shutdown). */
@@ -99,7 +99,7 @@ export interface ChangeRoutesOptions {
 
 export const changeRoutes: FastifyPluginAsyncTypebox<ChangeRoutesOptions> = async (
   app,
-  { store, maxStreams, draining },
+  { changes, maxStreams, draining },
 ) => {
   await app.register(sse, { heartbeatInterval: HEARTBEAT_MS })
   let open = 0
@@ -148,11 +148,11 @@ export const changeRoutes: FastifyPluginAsyncTypebox<ChangeRoutesOptions> = asyn
     async (request, reply) => {
       const { limit, wait } = request.query
       if (wait > 0) takePlace(reply.raw)
-      const after = await startingCursor(store, request.query.after)
+      const after = await startingCursor(changes, request.query.after)
       // A client that hangs up stops the wait; so does the start of a shutdown (the answer then has no changes).
       const gone = new AbortController()
       request.raw.once('close', () => gone.abort())
-      return store.nextChanges(after, limit, wait * 1000, AbortSignal.any([gone.signal, draining]))
+      return changes.nextChanges(after, limit, wait * 1000, AbortSignal.any([gone.signal, draining]))
     },
   )
 
@@ -179,8 +179,8 @@ export const changeRoutes: FastifyPluginAsyncTypebox<ChangeRoutesOptions> = asyn
           throw validationProblem({ 'Last-Event-ID': ['Not a cursor this endpoint gave.'] })
         }
         takePlace(reply.raw)
-        const cursor = await startingCursor(store, requested)
-        firstPages.set(request, { cursor, page: await store.listChanges(cursor, STREAM_PAGE) })
+        const cursor = await startingCursor(changes, requested)
+        firstPages.set(request, { cursor, page: await changes.listChanges(cursor, STREAM_PAGE) })
       },
       schema: {
         tags: ['Changes'],
@@ -258,7 +258,7 @@ export const changeRoutes: FastifyPluginAsyncTypebox<ChangeRoutesOptions> = asyn
           }
           cursor = page.next
           if (gone.signal.aborted) break
-          page = await store.nextChanges(cursor, STREAM_PAGE, HEARTBEAT_MS, gone.signal)
+          page = await changes.nextChanges(cursor, STREAM_PAGE, HEARTBEAT_MS, gone.signal)
         }
       } catch (error) {
         // The store went away mid-stream: end it; the client resumes with Last-Event-ID.

@@ -12,7 +12,13 @@ import {
   PropertyText,
 } from '../../schemas/content.js'
 import { ref } from '../../schemas/ref.js'
-import type { ContentFilter, ContentStore } from '../../store/content-store.js'
+import type {
+  ContentFilter,
+  ContentListing,
+  ContentReads,
+  ContentWrites,
+  Languages,
+} from '../../store/content-store.js'
 import { validationProblem } from '../http-problem.js'
 import { LIST_BATCH_SIZE, streamJsonArray } from '../json-stream.js'
 import { etag, expectedVersions, isNotModified } from '../preconditions.js'
@@ -30,7 +36,10 @@ import {
 } from '../responses.js'
 
 export interface ContentRoutesOptions {
-  store: ContentStore
+  contents: ContentReads
+  writes: ContentWrites
+  listing: ContentListing
+  languages: Languages
   /** Contents read per batch while streaming a listing. */
   listBatchSize?: number
 }
@@ -94,7 +103,7 @@ const LanguageParams = Type.Object({
 })
 
 export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (app, options) => {
-  const { store } = options
+  const { contents, writes, listing, languages } = options
   const batchSize = options.listBatchSize ?? LIST_BATCH_SIZE
 
   app.get(
@@ -124,17 +133,17 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     async (request, reply) => {
       const { language, missingLanguage, keyPrefix, needsReview, limit, after = 0 } = request.query
       const filter: ContentFilter = {
-        hasLanguageIds: await resolveLanguageList(store, 'language', language),
-        missingLanguageIds: await resolveLanguageList(store, 'missingLanguage', missingLanguage),
+        hasLanguageIds: await resolveLanguageList(languages, 'language', language),
+        missingLanguageIds: await resolveLanguageList(languages, 'missingLanguage', missingLanguage),
         keyPrefix,
         needsReviewLanguageId:
           needsReview === undefined
             ? undefined
-            : (await resolveLanguage(store, 'needsReview', needsReview)).id,
+            : (await resolveLanguage(languages, 'needsReview', needsReview)).id,
       }
       if (limit !== undefined) {
         // One more than asked tells whether another page follows.
-        const page = await store.listContents(after, limit + 1, filter)
+        const page = await listing.listContents(after, limit + 1, filter)
         const items = page.slice(0, limit)
         const last = items.at(-1)
         if (page.length > limit && last) {
@@ -148,7 +157,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         return reply.send(items)
       }
       const body = await streamJsonArray(
-        store.streamContentsJson(after, filter, batchSize),
+        listing.streamContentsJson(after, filter, batchSize),
         (c) => c.json,
         (bytes) => app.metrics.listingBytes.inc(bytes),
       )
@@ -195,7 +204,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     async (request, reply) => {
       const body = request.body
       const texts = await resolveTexts(
-        store,
+        languages,
         'Properties' in body
           ? body.Properties.map((p, i) => ({
               text: p.Text,
@@ -204,7 +213,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
             }))
           : [{ text: body.Text, languageCode: body.LanguageCode, field: 'LanguageCode' }],
       )
-      const written = await store.createContent(texts, body.Key)
+      const written = await writes.createContent(texts, body.Key)
       reply.header('Location', `/ContentApi/Content/${written.content.id}`)
       return sendWritten(reply, written, 201)
     },
@@ -245,7 +254,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const { content, versionId } = await store.getContent(request.params.id)
+      const { content, versionId } = await contents.getContent(request.params.id)
       return answerRead(reply, content, versionId, request.headers['if-none-match'])
     },
   )
@@ -259,7 +268,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       ...readOne,
     },
     handler: async (key, request, reply) => {
-      const { content, versionId } = await store.getContentByKey(key)
+      const { content, versionId } = await contents.getContentByKey(key)
       return answerRead(reply, content, versionId, request.headers['if-none-match'])
     },
   })
@@ -287,14 +296,14 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     },
     async (request, reply) => {
       const texts = await resolveTexts(
-        store,
+        languages,
         request.body.Properties.map((p, i) => ({
           text: p.Text,
           languageCode: p.LanguageCode,
           field: `Properties[${i}].LanguageCode`,
         })),
       )
-      const written = await store.writeTexts(
+      const written = await writes.writeTexts(
         request.params.id,
         texts,
         expectedVersions(request.headers['if-match']),
@@ -326,7 +335,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     async (request, reply) =>
       sendDeleted(
         reply,
-        await store.archiveContent(request.params.id, expectedVersions(request.headers['if-match'])),
+        await writes.archiveContent(request.params.id, expectedVersions(request.headers['if-match'])),
       ),
   )
 
@@ -353,10 +362,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     },
     async (request, reply) => {
       const { id, languageCode } = request.params
-      const [text] = await resolveTexts(store, [
+      const [text] = await resolveTexts(languages, [
         { text: request.body.Text, languageCode, field: 'languageCode' },
       ])
-      const written = await store.writeTexts(
+      const written = await writes.writeTexts(
         id,
         text ? [text] : [],
         expectedVersions(request.headers['if-match']),
@@ -386,10 +395,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     },
     async (request, reply) => {
       const { id, languageCode } = request.params
-      const language = await resolveLanguage(store, 'languageCode', languageCode)
+      const language = await resolveLanguage(languages, 'languageCode', languageCode)
       return sendDeleted(
         reply,
-        await store.deleteText(id, language, expectedVersions(request.headers['if-match'])),
+        await writes.deleteText(id, language, expectedVersions(request.headers['if-match'])),
       )
     },
   )
@@ -418,7 +427,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     async (request, reply) =>
       sendWritten(
         reply,
-        await store.setKey(
+        await writes.setKey(
           request.params.id,
           request.body.Key,
           expectedVersions(request.headers['if-match']),

@@ -8,7 +8,7 @@ import { Draft, DraftRequest, FillResult, MAX_DRAFT_TEXT } from '../../schemas/d
 import { ref } from '../../schemas/ref.js'
 import { MAX_WORD } from '../../services/drafts/apertium-engine.js'
 import { BOKMAL, type DraftService, NYNORSK } from '../../services/drafts/drafts.js'
-import type { ContentStore } from '../../store/content-store.js'
+import type { ContentReads, ContentWrites, Languages } from '../../store/content-store.js'
 import { HttpProblem } from '../http-problem.js'
 import { expectedVersions } from '../preconditions.js'
 import { caseInsensitiveMembers } from '../request-body.js'
@@ -16,7 +16,9 @@ import { resolveLanguage } from '../request-languages.js'
 import { ContentIdParams, ETAG_HEADER, IfMatchHeaders, problemResponses, sendWritten } from '../responses.js'
 
 export interface DraftRoutesOptions {
-  store: ContentStore
+  contents: ContentReads
+  writes: ContentWrites
+  languages: Languages
   drafts: DraftService
 }
 
@@ -61,7 +63,10 @@ const ApproveParams = Type.Object({
   languageCode: Type.String({ maxLength: 64, description: 'A known language code.', examples: ['nn-NO'] }),
 })
 
-export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async (app, { store, drafts }) => {
+export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async (
+  app,
+  { contents, writes, languages, drafts },
+) => {
   app.post(
     '/ContentApi/Translations/Draft',
     {
@@ -84,8 +89,8 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
       },
     },
     async (request) => {
-      const from = await resolveLanguage(store, 'From', request.body.From)
-      const to = await resolveLanguage(store, 'To', request.body.To)
+      const from = await resolveLanguage(languages, 'From', request.body.From)
+      const to = await resolveLanguage(languages, 'To', request.body.To)
       return drafts.draft(request.body.Text, from, to)
     },
   )
@@ -110,10 +115,10 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
       },
     },
     async (request) => {
-      const to = await resolveLanguage(store, 'to', request.query.to)
-      const from = await resolveLanguage(store, 'from', request.query.from ?? otherForm(to))
+      const to = await resolveLanguage(languages, 'to', request.query.to)
+      const from = await resolveLanguage(languages, 'from', request.query.from ?? otherForm(to))
       drafts.assertPair(from, to)
-      const { content } = await store.getContent(request.params.id)
+      const { content } = await contents.getContent(request.params.id)
       const property = content.properties.find((p) => p.language.id === from.id)
       if (!property) {
         throw new HttpProblem(
@@ -153,8 +158,8 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
     },
     async (request, reply) => {
       const { from: fromCode, to: toCode, keyPrefix, limit } = request.query
-      const from = await resolveLanguage(store, 'from', fromCode)
-      const to = await resolveLanguage(store, 'to', toCode)
+      const from = await resolveLanguage(languages, 'from', fromCode)
+      const to = await resolveLanguage(languages, 'to', toCode)
       // A client that disconnects stops the fill after the batch in hand.
       const gone = new AbortController()
       reply.raw.on('close', () => {
@@ -186,8 +191,8 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
     },
     async (request, reply) => {
       const { id, languageCode } = request.params
-      const language = await resolveLanguage(store, 'languageCode', languageCode)
-      const written = await store.approveText(id, language, expectedVersions(request.headers['if-match']))
+      const language = await resolveLanguage(languages, 'languageCode', languageCode)
+      const written = await writes.approveText(id, language, expectedVersions(request.headers['if-match']))
       return sendWritten(reply, written)
     },
   )

@@ -3,11 +3,11 @@
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import type { ContentStore } from '../../store/content-store.js'
+import type { Dumps } from '../../store/content-store.js'
 import { dumpLines } from '../../store/dump.js'
 import { problemResponses } from '../responses.js'
 
-export const exportRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = async (app, { store }) => {
+export const exportRoutes: FastifyPluginAsyncTypebox<{ dumps: Dumps }> = async (app, { dumps }) => {
   app.get(
     '/ContentApi/Export',
     {
@@ -30,7 +30,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = 
       },
     },
     async (_request, reply) => {
-      const lines = dumpLines(store)
+      const lines = dumpLines(dumps)
       // The header is read before answering, so a store that is down gets a 503 rather than a broken 200.
       const first = await lines.next()
       async function* body() {

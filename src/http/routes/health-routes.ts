@@ -1,11 +1,11 @@
 // GET/HEAD /healthz: "Healthy" when the store answers a trivial query within a short timeout and can take
 // writes; "Unhealthy" (503) otherwise, with the reason when it is known (the store's disk is full).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { ContentStore } from '../../store/content-store.js'
+import type { StoreHealth } from '../../store/content-store.js'
 import { plainText } from '../responses.js'
 
 export interface HealthRoutesOptions {
-  store: ContentStore
+  health: StoreHealth
   /** True while the service drains before shutting down: balancers should stop sending. */
   isDraining?: () => boolean
   timeoutMs?: number
@@ -33,7 +33,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
     async (_request, reply) => {
       const answer = options.isDraining?.()
         ? 'Unhealthy: shutting down'
-        : await assess(options.store, timeoutMs)
+        : await assess(options.health, timeoutMs)
       return reply
         .code(answer === 'Healthy' ? 200 : 503)
         .header('Cache-Control', 'no-store')
@@ -44,10 +44,10 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
 }
 
 /** 'Healthy', or 'Unhealthy' with the reason when one is known. */
-async function assess(store: ContentStore, timeoutMs: number): Promise<string> {
+async function assess(health: StoreHealth, timeoutMs: number): Promise<string> {
   try {
-    await withTimeout(store.ping(), timeoutMs)
-    const problem = await withTimeout(store.writeProblem(), timeoutMs)
+    await withTimeout(health.ping(), timeoutMs)
+    const problem = await withTimeout(health.writeProblem(), timeoutMs)
     return problem === undefined ? 'Healthy' : `Unhealthy: ${problem}`
   } catch {
     return 'Unhealthy'

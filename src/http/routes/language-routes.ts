@@ -6,7 +6,7 @@ import { type Config, configuredLanguagesMissing } from '../../config.js'
 import { languageName } from '../../rules/language-tags.js'
 import { Coverage, type Language, NamedLanguage, NewLanguage } from '../../schemas/content.js'
 import { ref } from '../../schemas/ref.js'
-import type { ContentStore } from '../../store/content-store.js'
+import type { Languages } from '../../store/content-store.js'
 import { HttpProblem } from '../http-problem.js'
 import { caseInsensitiveMembers } from '../request-body.js'
 import { problemResponses } from '../responses.js'
@@ -27,10 +27,10 @@ const LanguageCodeParams = Type.Object({
 })
 
 export const languageRoutes: FastifyPluginAsyncTypebox<{
-  store: ContentStore
+  languages: Languages
   /** The settings that name languages: a language they name is not removed. */
   policy: Pick<Config, 'defaultLanguage' | 'fallbackChains'>
-}> = async (app, { store, policy }) => {
+}> = async (app, { languages, policy }) => {
   app.get(
     '/ContentApi/Language',
     {
@@ -47,7 +47,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{
         },
       },
     },
-    async () => (await store.listLanguages()).map(named),
+    async () => (await languages.listLanguages()).map(named),
   )
 
   app.post(
@@ -70,7 +70,8 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{
         },
       },
     },
-    async (request, reply) => reply.code(201).send(named(await store.addLanguage(request.body.LanguageCode))),
+    async (request, reply) =>
+      reply.code(201).send(named(await languages.addLanguage(request.body.LanguageCode))),
   )
 
   app.delete(
@@ -93,19 +94,19 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const { code } = request.params
-      const languages = await store.listLanguages()
-      const language = languages.find((l) => l.languageCode.toLowerCase() === code.toLowerCase())
+      const known = await languages.listLanguages()
+      const language = known.find((l) => l.languageCode.toLowerCase() === code.toLowerCase())
       if (language === undefined) throw new HttpProblem(404, `There is no language "${code}".`)
       // The service would not start again without a language its settings name.
       const missing = configuredLanguagesMissing(
         policy,
-        languages.filter((l) => l.id !== language.id).map((l) => l.languageCode),
+        known.filter((l) => l.id !== language.id).map((l) => l.languageCode),
       )
       if (missing !== undefined) {
         throw new HttpProblem(409, `${language.languageCode} is named by the settings: ${missing}`)
       }
       // Another request may remove it meanwhile: then the store's NotFoundError is this 404 too.
-      await store.removeLanguage(code)
+      await languages.removeLanguage(code)
       return reply.code(204).send()
     },
   )
@@ -123,6 +124,6 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{
         response: { 200: { ...ref(Coverage), description: 'The report.' }, ...problemResponses(500, 503) },
       },
     },
-    async () => store.coverage(),
+    async () => languages.coverage(),
   )
 }

@@ -5,7 +5,7 @@ import { Type } from 'typebox'
 import { parseQuery } from '../../rules/search/query.js'
 import { ref } from '../../schemas/ref.js'
 import { SearchPage } from '../../schemas/search.js'
-import type { ContentStore } from '../../store/content-store.js'
+import type { ContentSearch, Languages } from '../../store/content-store.js'
 import { validationProblem } from '../http-problem.js'
 import { resolveLanguage } from '../request-languages.js'
 import { problemResponses } from '../responses.js'
@@ -54,7 +54,10 @@ function offsetOf(after: string | undefined): number {
   return offset
 }
 
-export const searchRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = async (app, { store }) => {
+export const searchRoutes: FastifyPluginAsyncTypebox<{
+  search: ContentSearch
+  languages: Languages
+}> = async (app, { search, languages }) => {
   app.get(
     '/ContentApi/Search',
     {
@@ -86,8 +89,8 @@ export const searchRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = 
         })
       }
       const offset = offsetOf(after)
-      const language = code === undefined ? undefined : await resolveLanguage(store, 'language', code)
-      const { hits, more } = await store.search(query, { language, limit, offset })
+      const language = code === undefined ? undefined : await resolveLanguage(languages, 'language', code)
+      const { hits, more } = await search.search(query, { language, limit, offset })
       return more && offset + limit <= MAX_OFFSET ? { hits, next: cursorOf(offset + limit) } : { hits }
     },
   )

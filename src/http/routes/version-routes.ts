@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { Content, VersionRecord } from '../../schemas/content.js'
 import { ref } from '../../schemas/ref.js'
-import type { ContentStore } from '../../store/content-store.js'
+import type { ContentHistory, ContentWrites } from '../../store/content-store.js'
 import { expectedVersions } from '../preconditions.js'
 import { ContentIdParams, ETAG_HEADER, IfMatchHeaders, problemResponses, sendWritten } from '../responses.js'
 
@@ -17,7 +17,10 @@ const VersionParams = Type.Object({
   }),
 })
 
-export const versionRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = async (app, { store }) => {
+export const versionRoutes: FastifyPluginAsyncTypebox<{
+  history: ContentHistory
+  writes: ContentWrites
+}> = async (app, { history, writes }) => {
   app.get(
     '/ContentApi/Content/:id/Versions',
     {
@@ -33,7 +36,7 @@ export const versionRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> =
         },
       },
     },
-    async (request) => store.listVersions(request.params.id),
+    async (request) => history.listVersions(request.params.id),
   )
 
   app.get(
@@ -53,7 +56,7 @@ export const versionRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> =
         },
       },
     },
-    async (request) => store.getContentAtVersion(request.params.id, request.params.versionId),
+    async (request) => history.getContentAtVersion(request.params.id, request.params.versionId),
   )
 
   app.post(
@@ -79,7 +82,11 @@ export const versionRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> =
     },
     async (request, reply) => {
       const { id, versionId } = request.params
-      const written = await store.restoreVersion(id, versionId, expectedVersions(request.headers['if-match']))
+      const written = await writes.restoreVersion(
+        id,
+        versionId,
+        expectedVersions(request.headers['if-match']),
+      )
       return sendWritten(reply, written)
     },
   )

@@ -8,8 +8,8 @@ import { ref } from '../../schemas/ref.js'
 import { CreatedWebhook, NewWebhook, Webhook } from '../../schemas/webhooks.js'
 import { targetProblem } from '../../services/webhooks/webhook-target.js'
 import { newSecret } from '../../services/webhooks/webhooks.js'
-import type { ContentStore } from '../../store/content-store.js'
-import type { StoredWebhook } from '../../store/webhook-store.js'
+import type { ChangeLog, Languages } from '../../store/content-store.js'
+import type { StoredWebhook, WebhookStore } from '../../store/webhook-store.js'
 import { HttpProblem, validationProblem } from '../http-problem.js'
 import type { KeptAnswer } from '../idempotency.js'
 import { caseInsensitiveMembers } from '../request-body.js'
@@ -31,8 +31,8 @@ const BACKLOG_COUNT = 1000
 
 const iso = (ms: number | null) => (ms === null ? undefined : new Date(ms).toISOString())
 
-async function present(store: ContentStore, hook: StoredWebhook): Promise<Webhook> {
-  const backlog = (await store.listChanges(hook.cursor, BACKLOG_COUNT)).changes.length
+async function present(changes: ChangeLog, hook: StoredWebhook): Promise<Webhook> {
+  const backlog = (await changes.listChanges(hook.cursor, BACKLOG_COUNT)).changes.length
   const answer: Webhook = {
     id: hook.id,
     url: hook.url,
@@ -50,14 +50,16 @@ async function present(store: ContentStore, hook: StoredWebhook): Promise<Webhoo
 }
 
 export const webhookRoutes: FastifyPluginAsyncTypebox<{
-  store: ContentStore
+  webhooks: WebhookStore
+  changes: ChangeLog
+  languages: Languages
   config: Pick<Config, 'webhookAllowPrivate'> & SecurityConfig
   /**
    * This instance's delivery, told of subscriptions made here so that it starts at once, and of those removed
    * here so that none of its attempts starts after the removal is answered.
    */
   delivery: { nudge(): void; removed(id: number): void }
-}> = async (app, { store, config, delivery }) => {
+}> = async (app, { webhooks, changes, languages, config, delivery }) => {
   const requireWriteKey = writeKeyRequired(config)
   app.addHook('onRequest', async (request) => requireWriteKey(request.headers.authorization))
   const notFound = (id: number) => new HttpProblem(404, `There is no webhook subscription ${id}.`)
@@ -72,14 +74,14 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
     },
     async replay(stored) {
       const { id } = JSON.parse(stored.body) as { id: number }
-      const hook = await store.webhooks.get(id)
+      const hook = await webhooks.get(id)
       if (!hook) {
         throw new HttpProblem(
           410,
           `The webhook subscription this Idempotency-Key created (${id}) has been deleted since. Use a new key to subscribe again.`,
         )
       }
-      return { ...stored, body: JSON.stringify({ ...(await present(store, hook)), secret: hook.secret }) }
+      return { ...stored, body: JSON.stringify({ ...(await present(changes, hook)), secret: hook.secret }) }
     },
   }
 
@@ -108,23 +110,23 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
       const { Url, Kinds = [], Languages = [] } = request.body
       const problem = await targetProblem(Url, config.webhookAllowPrivate)
       if (problem) throw validationProblem({ Url: [`The Url ${problem}.`] })
-      const languages: string[] = []
+      const codes: string[] = []
       for (const [i, code] of Languages.entries()) {
-        languages.push((await resolveLanguage(store, `Languages[${i}]`, code)).languageCode)
+        codes.push((await resolveLanguage(languages, `Languages[${i}]`, code)).languageCode)
       }
       const secret = newSecret()
-      const hook = await store.webhooks.add({
+      const hook = await webhooks.add({
         url: Url,
         secret,
         kinds: [...Kinds],
-        languages,
-        cursor: await store.latestChangeCursor(),
+        languages: codes,
+        cursor: await changes.latestChangeCursor(),
       })
       delivery.nudge()
       return reply
         .code(201)
         .header('Location', `/ContentApi/Webhooks/${hook.id}`)
-        .send({ ...(await present(store, hook)), secret })
+        .send({ ...(await present(changes, hook)), secret })
     },
   )
 
@@ -144,7 +146,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
         },
       },
     },
-    async () => Promise.all((await store.webhooks.list()).map((hook) => present(store, hook))),
+    async () => Promise.all((await webhooks.list()).map((hook) => present(changes, hook))),
   )
 
   app.get(
@@ -164,9 +166,9 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      const hook = await store.webhooks.get(request.params.id)
+      const hook = await webhooks.get(request.params.id)
       if (!hook) throw notFound(request.params.id)
-      return present(store, hook)
+      return present(changes, hook)
     },
   )
 
@@ -191,7 +193,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      if (!(await store.webhooks.remove(request.params.id))) throw notFound(request.params.id)
+      if (!(await webhooks.remove(request.params.id))) throw notFound(request.params.id)
       delivery.removed(request.params.id)
       return reply.code(204).send()
     },
@@ -213,9 +215,9 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request) => {
-      if (!(await store.webhooks.enable(request.params.id))) throw notFound(request.params.id)
+      if (!(await webhooks.enable(request.params.id))) throw notFound(request.params.id)
       delivery.nudge()
-      return present(store, (await store.webhooks.get(request.params.id)) as StoredWebhook)
+      return present(changes, (await webhooks.get(request.params.id)) as StoredWebhook)
     },
   )
 }

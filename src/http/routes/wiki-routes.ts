@@ -7,7 +7,7 @@ import { type Static, Type } from 'typebox'
 import type { Content } from '../../schemas/content.js'
 import { WikiPage, WikiProperty } from '../../schemas/content.js'
 import { ref } from '../../schemas/ref.js'
-import type { ContentStore } from '../../store/content-store.js'
+import type { ContentListing, ContentReads, Languages } from '../../store/content-store.js'
 import { NotFoundError } from '../../store/errors.js'
 import { LIST_BATCH_SIZE, streamJsonArray } from '../json-stream.js'
 import { pickProperty, type Reading, type ReadingPolicy, readingLanguage } from '../reading-language.js'
@@ -51,10 +51,12 @@ function sendPage(reply: FastifyReply, content: Content, reading: Reading) {
 }
 
 export const wikiRoutes: FastifyPluginAsyncTypebox<{
-  store: ContentStore
+  contents: ContentReads
+  listing: ContentListing
+  languages: Languages
   policy: ReadingPolicy
   listBatchSize?: number
-}> = async (app, { store, policy, listBatchSize: given }) => {
+}> = async (app, { contents, listing, languages, policy, listBatchSize: given }) => {
   const listBatchSize = given ?? LIST_BATCH_SIZE
   const serializePage = fastJson(WikiPage, { schema: { WikiProperty } })
 
@@ -79,8 +81,8 @@ export const wikiRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const reading = await readingLanguage(request, reply, store, policy, request.query)
-      return sendPage(reply, (await store.getContent(request.params.id)).content, reading)
+      const reading = await readingLanguage(request, reply, languages, policy, request.query)
+      return sendPage(reply, (await contents.getContent(request.params.id)).content, reading)
     },
   )
 
@@ -99,8 +101,8 @@ export const wikiRoutes: FastifyPluginAsyncTypebox<{
     },
     handler: async (key, request, reply) => {
       const query = request.query as Static<typeof ReadingQuery>
-      const reading = await readingLanguage(request, reply, store, policy, query)
-      return sendPage(reply, (await store.getContentByKey(key)).content, reading)
+      const reading = await readingLanguage(request, reply, languages, policy, query)
+      return sendPage(reply, (await contents.getContentByKey(key)).content, reading)
     },
   })
 
@@ -126,12 +128,14 @@ export const wikiRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const reading = await readingLanguage(request, reply, store, policy, request.query)
+      const reading = await readingLanguage(request, reply, languages, policy, request.query)
       // In strict mode only contents with that language qualify: let the store skip the others.
       const filter =
-        reading.chain.length === 1 ? { hasLanguageIds: [(await store.findLanguage(reading.asked)).id] } : {}
+        reading.chain.length === 1
+          ? { hasLanguageIds: [(await languages.findLanguage(reading.asked)).id] }
+          : {}
       const body = await streamJsonArray(
-        store.streamContents(0, filter, listBatchSize),
+        listing.streamContents(0, filter, listBatchSize),
         (content) => {
           const page = toWikiPage(content, reading)
           return page && serializePage(page)

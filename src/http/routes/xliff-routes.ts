@@ -6,8 +6,8 @@ import { Type } from 'typebox'
 import { KEY_PATTERN } from '../../schemas/content.js'
 import { ref } from '../../schemas/ref.js'
 import { XliffReport } from '../../schemas/xliff.js'
+import type { XliffPorts } from '../../services/xliff.js'
 import { importXliff, parseXliff, XLIFF_MEDIA_TYPE, xliffDocument } from '../../services/xliff.js'
-import type { ContentStore } from '../../store/content-store.js'
 import { HttpProblem, validationProblem } from '../http-problem.js'
 import { LIST_BATCH_SIZE } from '../json-stream.js'
 import { resolveLanguage } from '../request-languages.js'
@@ -67,7 +67,7 @@ const IMPORT_EXAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 </xliff>
 `
 
-export const xliffRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = async (app, { store }) => {
+export const xliffRoutes: FastifyPluginAsyncTypebox<{ ports: XliffPorts }> = async (app, { ports }) => {
   const decoder = new TextDecoder('utf-8', { fatal: true })
   app.addContentTypeParser(
     [XLIFF_MEDIA_TYPE, 'application/xml', 'text/xml'],
@@ -105,11 +105,11 @@ export const xliffRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = a
     },
     async (request, reply) => {
       const { missingOnly, keyPrefix, version = '1.2' } = request.query
-      const source = await resolveLanguage(store, 'source', request.query.source)
-      const target = await resolveLanguage(store, 'target', request.query.target)
+      const source = await resolveLanguage(ports.languages, 'source', request.query.source)
+      const target = await resolveLanguage(ports.languages, 'target', request.query.target)
       if (source.id === target.id)
         throw validationProblem({ target: ['The target must differ from the source.'] })
-      const chunks = xliffDocument(store, {
+      const chunks = xliffDocument(ports, {
         source,
         target,
         version,
@@ -164,7 +164,7 @@ export const xliffRoutes: FastifyPluginAsyncTypebox<{ store: ContentStore }> = a
       if (typeof request.body !== 'string') {
         throw new HttpProblem(415, `Send the XLIFF document as ${XLIFF_MEDIA_TYPE} or application/xml.`)
       }
-      return importXliff(store, parseXliff(request.body), request.query.target)
+      return importXliff(ports, parseXliff(request.body), request.query.target)
     },
   )
 }

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { DomainError, RETRY_LATER } from '../../domain-error.js'
 import type { Language } from '../../schemas/content.js'
 import { MAX_DRAFT_TEXT } from '../../schemas/drafts.js'
-import type { ContentStore, DraftWrite } from '../../store/content-store.js'
+import type { DraftWrite, Store } from '../../store/content-store.js'
 import { StoreUnavailableError } from '../../store/errors.js'
 import {
   ApertiumEngine,
@@ -101,7 +101,7 @@ export class DraftService {
   #engineName: Promise<string> | undefined
 
   constructor(
-    private readonly store: ContentStore,
+    private readonly store: Pick<Store, 'writes' | 'listing'>,
     private readonly options: DraftOptions,
   ) {}
 
@@ -161,7 +161,9 @@ export class DraftService {
         // No stop at a short batch: one can be short because a content was archived between two reads.
         next = draftAfter(batch.after, result.written + result.skipped + batch.read)
         const drafted = batch.drafted
-        const written = (await withRetries(() => this.store.writeDrafts(drafted))).filter(Boolean).length
+        const written = (await withRetries(() => this.store.writes.writeDrafts(drafted))).filter(
+          Boolean,
+        ).length
         result.written += written
         result.skipped += batch.read - written
       }
@@ -184,7 +186,7 @@ export class DraftService {
     size: number,
     keyPrefix: string | undefined,
   ): Promise<DraftedBatch | undefined> {
-    const items = await this.store.backlog(from, to, after, size, keyPrefix)
+    const items = await this.store.listing.backlog(from, to, after, size, keyPrefix)
     const last = items.at(-1)
     if (!last) return undefined
     const draftable = items.filter((item) => item.text.length <= MAX_DRAFT_TEXT)

@@ -20,7 +20,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
 import { Webhook as Signer } from 'standardwebhooks'
 import type { Change } from '../../schemas/content.js'
-import type { ChangePage, ContentStore } from '../../store/content-store.js'
+import type { ChangePage, Store } from '../../store/content-store.js'
 import type { StoredWebhook } from '../../store/webhook-store.js'
 import { DeliveryConnection } from './webhook-connection.js'
 import { addressRefusal } from './webhook-target.js'
@@ -112,7 +112,7 @@ class SharedChangeLog {
   readonly #places = new Map<string, number>()
   readonly #reading = new Map<string, Promise<ChangePage>>()
 
-  constructor(private readonly store: ContentStore) {}
+  constructor(private readonly store: Pick<Store, 'changes'>) {}
 
   /** At most PAGE changes after `after`. */
   read(after: string): Promise<ChangePage> {
@@ -126,7 +126,7 @@ class SharedChangeLog {
     }
     let reading = this.#reading.get(after)
     if (!reading) {
-      reading = this.store.listChanges(after, PAGE).then((page) => {
+      reading = this.store.changes.listChanges(after, PAGE).then((page) => {
         this.keep(after, page)
         return page
       })
@@ -175,7 +175,7 @@ class ExistingSubscriptions {
   #next: Promise<Set<number>> | undefined
   #running: Promise<unknown> = Promise.resolve()
 
-  constructor(private readonly store: ContentStore) {}
+  constructor(private readonly store: Pick<Store, 'webhooks'>) {}
 
   has(id: number): Promise<boolean> {
     let next = this.#next
@@ -228,7 +228,7 @@ export class WebhookDelivery {
   #running: Promise<void> | undefined
 
   constructor(
-    private readonly store: ContentStore,
+    private readonly store: Pick<Store, 'changes' | 'webhooks'>,
     private readonly options: WebhookOptions,
     private readonly log: FastifyBaseLogger,
   ) {
@@ -299,7 +299,7 @@ export class WebhookDelivery {
             })
           this.#workers.set(id, worker)
         }
-        if (!wake.aborted) await this.store.waitForChanges(IDLE_POLL_MS, wake)
+        if (!wake.aborted) await this.store.changes.waitForChanges(IDLE_POLL_MS, wake)
         this.#wakeLoop = new AbortController()
         // A burst of commits makes one round, not one per commit (running workers read on their own).
         await sleep(ROUND_GAP_MS, undefined, { signal: this.#stop.signal }).catch(() => {})
@@ -386,13 +386,13 @@ export class WebhookDelivery {
         if (page.changes.length === 0) {
           // The backlog is drained: save, then wait a while for more under the lease.
           if (cursor !== savedCursor && !(await save(Date.now() + leaseMs))) return false
-          page = await this.store.nextChanges(cursor, PAGE, IDLE_HOLD_MS, stopped)
+          page = await this.store.changes.nextChanges(cursor, PAGE, IDLE_HOLD_MS, stopped)
           this.#log.keep(cursor, page)
         }
         if (page.changes.length === 0) {
           if (!(await save(0))) return false
           // A change committed between the last read and the release would wait for the next round: look.
-          return (await this.store.listChanges(cursor, 1)).changes.length > 0
+          return (await this.store.changes.listChanges(cursor, 1)).changes.length > 0
         }
         if (page.changes.length === PAGE) {
           // More is waiting: the next read overlaps this page's deliveries instead of following them. The log

@@ -1,0 +1,220 @@
+// Listing live contents in id order: pages, streams (by keyset when filtered, by windows of ids when not), the
+// backlog a machine-draft run works through, and the members of language bundles.
+import type { Content, Language } from '../schemas/content.js'
+import { type ContentState, languageIdsOf } from './change-set.js'
+import { contentsFromRenderedRows, type RenderedRow } from './content-json.js'
+import { contentsOf, statesOf } from './content-state.js'
+import type {
+  BacklogItem,
+  BundleScope,
+  ContentFilter,
+  ContentListing,
+  RenderedContent,
+} from './content-store.js'
+import { idWindows, readAhead } from './id-windows.js'
+import { bundleMembersRead, contentsRead, READS } from './read-queries.js'
+import { keyRange, type StoreContext } from './store-context.js'
+
+/** Windows of an unfiltered listing read ahead of the one being sent. */
+const WINDOWS_AHEAD = 2
+
+export class StoreContentListing implements ContentListing {
+  constructor(private readonly ctx: StoreContext) {}
+
+  listContents(afterId: number, limit: number, filter: ContentFilter = {}): Promise<Content[]> {
+    return this.ctx.guard(async () => contentsOf(this.ctx, await this.#batch(afterId, limit, filter)))
+  }
+
+  streamContentsJson(
+    afterId: number,
+    filter: ContentFilter,
+    batchSize: number,
+  ): AsyncIterable<RenderedContent[]> {
+    const filtered =
+      (filter.hasLanguageIds?.length ?? 0) > 0 ||
+      (filter.missingLanguageIds?.length ?? 0) > 0 ||
+      filter.keyPrefix !== undefined ||
+      filter.needsReviewLanguageId !== undefined
+    if (filtered) {
+      return keysetBatches(afterId, async (after) => {
+        const ids = await this.#listIds(after, batchSize, filter)
+        const items = ids.length === 0 ? [] : await this.#rendered(ids)
+        return { items, nextAfter: nextAfterOf(ids, batchSize) }
+      })
+    }
+    // Unfiltered, the listing reads windows of ids up to the largest id when it began. Windows do not depend
+    // on each other, so the next ones are read while this one is sent: on PostgreSQL the store renders one
+    // window while this process sends another.
+    const listing = this
+    return (async function* () {
+      const windows = idWindows(afterId, await listing.lastContentId(), batchSize)
+      yield* readAhead(windows, ([first, last]) => listing.#renderedRange(first, last), WINDOWS_AHEAD)
+    })()
+  }
+
+  streamContents(afterId: number, filter: ContentFilter, batchSize: number): AsyncIterable<Content[]> {
+    return keysetBatches(afterId, (after) =>
+      this.ctx.guard(async () => {
+        const ids = await this.#listIds(after, batchSize, filter)
+        const items = ids.length === 0 ? [] : await contentsOf(this.ctx, await statesOf(this.ctx, ids))
+        return { items, nextAfter: nextAfterOf(ids, batchSize) }
+      }),
+    )
+  }
+
+  backlog(
+    from: Language,
+    to: Language,
+    afterId: number,
+    limit: number,
+    keyPrefix?: string,
+  ): Promise<BacklogItem[]> {
+    return this.ctx.guard(async () => {
+      const states = await this.#batch(afterId, limit, {
+        hasLanguageIds: [from.id],
+        missingLanguageIds: [to.id],
+        keyPrefix,
+      })
+      return states.flatMap((state) => {
+        const row = state.texts.find((t) => t[1] === from.id)
+        return row ? [{ id: state.id, versionId: state.versionId, text: row[4] }] : []
+      })
+    })
+  }
+
+  bundleMembers(languageIds: readonly number[], scope: BundleScope): Promise<string> {
+    return this.ctx.guard(async () => {
+      const [read, range] =
+        'keyPrefix' in scope
+          ? [bundleMembersRead(languageIds.length, 'keys'), keyRange(scope.keyPrefix)]
+          : [bundleMembersRead(languageIds.length, 'ids'), [scope.first, scope.last]]
+      const [row] = await this.ctx.dialect.read<[string | null]>(read, [...range, ...languageIds])
+      return row?.[0] ?? ''
+    })
+  }
+
+  lastContentId(): Promise<number> {
+    return lastContentId(this.ctx)
+  }
+
+  /** The live contents among these ids (ascending), as JSON text written by the store. */
+  #rendered(ids: readonly number[]): Promise<RenderedContent[]> {
+    return this.ctx.guard(async () => {
+      const [query, params] = contentsRead(ids, (list) => this.ctx.dialect.idList(list), true)
+      return contentsFromRenderedRows(await this.ctx.dialect.read<RenderedRow>(query, params), new Set(ids))
+    })
+  }
+
+  #renderedRange(first: number, last: number): Promise<RenderedContent[]> {
+    return this.ctx.guard(async () =>
+      contentsFromRenderedRows(
+        await this.ctx.dialect.read<RenderedRow>(READS.renderedInRange, [first, last, first, last]),
+      ),
+    )
+  }
+
+  /** One batch of a listing, as the store holds it. */
+  async #batch(afterId: number, limit: number, filter: ContentFilter): Promise<ContentState[]> {
+    const ids = await this.#listIds(afterId, limit, filter)
+    return ids.length === 0 ? [] : statesOf(this.ctx, ids)
+  }
+
+  /**
+   * Ids of the batch. Language conditions are answered from `content.languages`: the store has few distinct
+   * language sets, so each set that satisfies the filter is read with its own index range, and the ranges are
+   * merged; the cost follows the size of the answer, not the id range.
+   */
+  async #listIds(afterId: number, limit: number, filter: ContentFilter): Promise<number[]> {
+    const { dialect } = this.ctx
+    const has = filter.hasLanguageIds ?? []
+    const missing = filter.missingLanguageIds ?? []
+    const byLanguage = has.length > 0 || missing.length > 0
+    const admitted = (set: string) => {
+      const ids = languageIdsOf(set)
+      return has.every((l) => ids.includes(l)) && !missing.some((l) => ids.includes(l))
+    }
+    if (filter.needsReviewLanguageId !== undefined) {
+      // The language's machine drafts in id order (a partial index holds only them), kept when the rest of the
+      // filter passes.
+      const prefix = filter.keyPrefix
+      const ids: number[] = []
+      for (let after = afterId; ids.length < limit; ) {
+        const rows = await dialect.read<[number, string, string | null]>(READS.idsNeedingReview, [
+          filter.needsReviewLanguageId,
+          after,
+          limit,
+        ])
+        for (const [id, set, key] of rows) {
+          if ((!byLanguage || admitted(set)) && (prefix === undefined || key?.startsWith(prefix)))
+            ids.push(id)
+        }
+        if (rows.length < limit) break
+        after = rows.at(-1)?.[0] ?? after
+      }
+      return ids.slice(0, limit)
+    }
+    if (filter.keyPrefix !== undefined) {
+      const [from, to] = keyRange(filter.keyPrefix)
+      const ids: number[] = []
+      // The prefix's contents are read in id order, and kept when their language set passes the filter.
+      for (let after = afterId; ids.length < limit; ) {
+        const rows = await dialect.read<[number, string]>(READS.idsByKeyRange, [from, to, after, limit])
+        for (const [id, set] of rows) if (!byLanguage || admitted(set)) ids.push(id)
+        if (rows.length < limit) break
+        after = rows.at(-1)?.[0] ?? after
+      }
+      return ids.slice(0, limit)
+    }
+    if (!byLanguage) {
+      return (await dialect.read<[number]>(READS.idsAfter, [afterId, limit])).map((r) => r[0])
+    }
+    const sets = (await dialect.read<[string]>(READS.languageSets, [])).map((r) => r[0]).filter(admitted)
+    const ranges = await Promise.all(
+      sets.map((set) => dialect.read<[number]>(READS.idsInSet, [set, afterId, limit])),
+    )
+    return ranges
+      .flat()
+      .map((r) => r[0])
+      .sort((a, b) => a - b)
+      .slice(0, limit)
+  }
+}
+
+/** The largest content id handed out (0 when none): how far windows of ids reach. */
+export function lastContentId(ctx: StoreContext): Promise<number> {
+  return ctx.guard(async () => {
+    const [row] = await ctx.dialect.read<[number | string | null]>(READS.maxId, [])
+    return Number(row?.[0] ?? 0)
+  })
+}
+
+/** One batch of a keyset read, and the id to read the next after (none: this batch is the last). */
+interface KeysetBatch<T> {
+  items: T[]
+  nextAfter: number | undefined
+}
+
+/** Where the batch after these ids continues: after the last, when they fill a batch of `batchSize`. */
+function nextAfterOf(ids: readonly number[], batchSize: number): number | undefined {
+  return ids.length < batchSize ? undefined : ids.at(-1)
+}
+
+/**
+ * Batches read by keyset (each after the cursor the one before gave), the next read while the current one is
+ * consumed. The cursor comes from the ids read, not from the items kept: a batch whose contents were archived
+ * between reading their ids and their texts is short or empty, and the listing goes on after it.
+ */
+async function* keysetBatches<T>(
+  afterId: number,
+  read: (afterId: number) => Promise<KeysetBatch<T>>,
+): AsyncGenerator<T[]> {
+  let batch = await read(afterId)
+  for (;;) {
+    const next = batch.nextAfter === undefined ? undefined : read(batch.nextAfter)
+    // A consumer that stops early abandons the read; its failure then has no one to tell.
+    next?.catch(() => {})
+    if (batch.items.length > 0) yield batch.items
+    if (next === undefined) return
+    batch = await next
+  }
+}

@@ -1,0 +1,98 @@
+// Reading contents: as they are now (ContentReads) and as they were (ContentHistory, from the versions and
+// properties that nothing ever updates).
+import type { Content, VersionRecord } from '../schemas/content.js'
+import { toContent, toProperty } from './change-set.js'
+import { assertReadable, present, readState, textsAsOf } from './content-state.js'
+import type { ContentHistory, ContentReads, Versioned } from './content-store.js'
+import { NotFoundError } from './errors.js'
+import { READS } from './read-queries.js'
+import { isoTime, type StoreContext } from './store-context.js'
+
+export class StoreContentReads implements ContentReads {
+  constructor(private readonly ctx: StoreContext) {}
+
+  getContent(id: number): Promise<Versioned> {
+    return this.ctx.guard(async () => present(this.ctx, await readState(this.ctx, id)))
+  }
+
+  getContentByKey(key: string): Promise<Versioned> {
+    return this.ctx.guard(async () => {
+      const [row] = await this.ctx.dialect.read<[number]>(READS.idByKey, [key])
+      if (!row) throw new NotFoundError(`There is no content with the key "${key}".`)
+      return present(this.ctx, await readState(this.ctx, row[0]))
+    })
+  }
+}
+
+export class StoreContentHistory implements ContentHistory {
+  constructor(private readonly ctx: StoreContext) {}
+
+  listVersions(id: number): Promise<VersionRecord[]> {
+    const { ctx } = this
+    return ctx.guard(async () => {
+      await assertReadable(ctx, id)
+      const reader = ctx.dialect.reader
+      const versions = await reader
+        .selectFrom('version')
+        .select(['id', 'created_at', 'kind', 'key', 'archived'])
+        .where('content_id', '=', id)
+        .orderBy('id')
+        .execute()
+      const properties = await reader
+        .selectFrom('property as p')
+        .innerJoin('version as v', 'v.id', 'p.version_id')
+        .select(['p.id', 'p.language_id', 'p.version_id', 'v.created_at', 'p.text', 'p.origin'])
+        .where('p.content_id', '=', id)
+        .orderBy('p.version_id')
+        .orderBy('p.language_id')
+        .execute()
+      await ctx.languages.ensureIds(properties.map((p) => Number(p.language_id)))
+      const records = new Map<number, VersionRecord>()
+      for (const v of versions) {
+        const record: VersionRecord = {
+          id: Number(v.id),
+          createdAt: isoTime(v.created_at),
+          kind: v.kind as VersionRecord['kind'],
+          properties: [],
+        }
+        if (v.key !== null) record.key = v.key
+        if (Number(v.archived) === 1) record.archived = true
+        records.set(record.id, record)
+      }
+      for (const p of properties) {
+        const record = records.get(Number(p.version_id))
+        if (!record) continue
+        const language = ctx.languages.byId(Number(p.language_id))
+        if (p.text === null) {
+          record.deletedLanguages ??= []
+          record.deletedLanguages.push(language)
+        } else {
+          record.properties.push(
+            toProperty(
+              [Number(p.id), language.id, record.id, record.createdAt, p.text, p.origin],
+              (languageId) => ctx.languages.byId(languageId),
+            ),
+          )
+        }
+      }
+      return [...records.values()]
+    })
+  }
+
+  getContentAtVersion(id: number, versionId: number): Promise<Content> {
+    const { ctx } = this
+    return ctx.guard(async () => {
+      const texts = await textsAsOf(ctx, id, versionId)
+      const version = await ctx.dialect.reader
+        .selectFrom('version')
+        .select(['key', 'archived'])
+        .where('id', '=', versionId)
+        .executeTakeFirstOrThrow()
+      const content = toContent(
+        { id, versionId, key: version.key, archived: Number(version.archived) as 0 | 1, texts },
+        (languageId) => ctx.languages.byId(languageId),
+      )
+      return Number(version.archived) === 1 ? { ...content, archived: true } : content
+    })
+  }
+}

@@ -1,0 +1,115 @@
+// Whole-store dumps: the header and every content's whole history read a window of ids at a time, and a dump
+// loaded into an empty store in one transaction. The format's rules are in store/dump.ts.
+import type { DumpContent, DumpHeader, DumpVersion } from '../schemas/dump.js'
+import { lastContentId } from './content-listing.js'
+import type { Dumps } from './content-store.js'
+import { importBatches, languagesToAdd, readHeader } from './dump.js'
+import { idWindows, readAhead } from './id-windows.js'
+import { storeLanguages } from './language-store.js'
+import { isoTime, type StoreContext } from './store-context.js'
+
+export class StoreDumps implements Dumps {
+  constructor(private readonly ctx: StoreContext) {}
+
+  async dumpHeader(): Promise<DumpHeader> {
+    // Loaded with the first dump, not with the store: the schemas load typebox (see store/dump.ts).
+    const { DUMP_FORMAT, DUMP_FORMAT_VERSION } = await import('../schemas/dump.js')
+    const languages = await storeLanguages(this.ctx)
+    const lastIds = await this.ctx.guard(() => this.ctx.dialect.lastIds())
+    return { format: DUMP_FORMAT, formatVersion: DUMP_FORMAT_VERSION, languages, lastIds }
+  }
+
+  dumpContents(batchSize: number): AsyncIterable<DumpContent[]> {
+    const { ctx } = this
+    const dumps = this
+    return (async function* () {
+      const windows = idWindows(0, await lastContentId(ctx), batchSize)
+      yield* readAhead(windows, ([first, last]) => ctx.guard(() => dumps.#window(first, last)), 1)
+    })()
+  }
+
+  importDump(lines: AsyncIterable<string>): Promise<{ contents: number; versions: number }> {
+    const { ctx } = this
+    return ctx.guard(async () => {
+      const iterator = lines[Symbol.asyncIterator]()
+      const first = await iterator.next()
+      const header = await readHeader(first.done ? undefined : first.value)
+      const toAdd = languagesToAdd(header, await storeLanguages(ctx))
+      const rest = { [Symbol.asyncIterator]: () => iterator }
+      const counted = { contents: 0, versions: 0 }
+      await ctx.dialect.importDump(
+        toAdd,
+        header.lastIds,
+        (async function* () {
+          for await (const batch of importBatches(header, rest)) {
+            counted.contents += batch.contents.length
+            counted.versions += batch.versions.length
+            yield batch
+          }
+        })(),
+      )
+      await ctx.languages.reload()
+      ctx.changed()
+      return counted
+    })
+  }
+
+  /** Every content with first <= id <= last and its whole history, as dump lines hold them. */
+  async #window(first: number, last: number): Promise<DumpContent[]> {
+    const { ctx } = this
+    const reader = ctx.dialect.reader
+    const [contents, versions, properties] = await Promise.all([
+      reader
+        .selectFrom('content')
+        .select(['id', 'key', 'archived', 'purged'])
+        .where('id', '>=', first)
+        .where('id', '<=', last)
+        .orderBy('id')
+        .execute(),
+      reader
+        .selectFrom('version')
+        .select(['id', 'content_id', 'created_at', 'kind', 'key', 'archived'])
+        .where('content_id', '>=', first)
+        .where('content_id', '<=', last)
+        .orderBy('content_id')
+        .orderBy('id')
+        .execute(),
+      reader
+        .selectFrom('property')
+        .select(['id', 'version_id', 'language_id', 'text', 'origin'])
+        .where('content_id', '>=', first)
+        .where('content_id', '<=', last)
+        .orderBy('version_id')
+        .orderBy('language_id')
+        .execute(),
+    ])
+    await ctx.languages.ensureIds(properties.map((p) => Number(p.language_id)))
+    const byVersion = new Map<number, DumpVersion>()
+    const byContent = new Map<number, DumpContent>()
+    for (const c of contents) {
+      const content: DumpContent = { id: Number(c.id) } as DumpContent
+      if (c.key !== null) content.key = c.key
+      if (Number(c.archived) === 1) content.archived = true
+      if (Number(c.purged) === 1) content.purged = true
+      content.versions = []
+      byContent.set(content.id, content)
+    }
+    for (const v of versions) {
+      const version = { id: Number(v.id), createdAt: isoTime(v.created_at), kind: v.kind } as DumpVersion
+      if (v.key !== null) version.key = v.key
+      if (Number(v.archived) === 1) version.archived = true
+      version.texts = []
+      byVersion.set(version.id, version)
+      byContent.get(Number(v.content_id))?.versions.push(version)
+    }
+    for (const p of properties) {
+      byVersion.get(Number(p.version_id))?.texts.push({
+        id: Number(p.id),
+        language: ctx.languages.byId(Number(p.language_id)).languageCode,
+        text: p.text,
+        ...(p.origin === null ? {} : { origin: p.origin as 'machine' }),
+      })
+    }
+    return [...byContent.values()]
+  }
+}
