@@ -42,10 +42,13 @@ interface Unsaved {
 }
 const unsavedWhileAway = new Map<number, Unsaved>()
 
-/** A message the content screen shows when it opens next (History's Restore says what it restored). */
-const arrivalNotices = new Map<number, string>()
-export function noticeOnArrival(id: number, message: string): void {
-  arrivalNotices.set(id, message)
+/**
+ * A message the content screen shows when it opens next (History's Restore says what it restored), and the
+ * version that write made: the change feed reports it too, and it is nobody else's change.
+ */
+const arrivalNotices = new Map<number, { message: string; version: number }>()
+export function noticeOnArrival(id: number, message: string, version: number): void {
+  arrivalNotices.set(id, { message, version })
 }
 
 export function ContentScreen({ session, id }: { session: Session; id: number }) {
@@ -102,6 +105,8 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
   const dirtyRef = useRef(dirty)
   dirtyRef.current = dirty
   const etagRef = useRef(etag)
+  /** The version this screen's own arrival wrote (History's Restore), 0 when it came to read. */
+  const ownVersionRef = useRef(0)
   etagRef.current = etag
 
   /**
@@ -180,6 +185,7 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
     unsavedWhileAway.delete(id)
     const arrival = arrivalNotices.get(id)
     arrivalNotices.delete(id)
+    ownVersionRef.current = arrival?.version ?? 0
     if (kept) {
       // Back from the key prompt: what was typed is still here, on the version it was typed on.
       savedRef.current = kept.saved
@@ -199,7 +205,7 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
         .catch(() => {})
     } else {
       void load(true).then((answer) => {
-        if (answer && arrival) say(arrival)
+        if (answer && arrival) say(arrival.message)
         else focus('content-title')
       })
     }
@@ -216,7 +222,10 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
   useEffect(
     () =>
       onChange((change) => {
-        if (change.contentId !== id || (change.versionId ?? 0) <= versionOf(etagRef.current)) return
+        // Until the screen's first read answers, its version is unknown: the write that brought it here (a
+        // Restore) is reported by the feed too, and must not read as someone else's.
+        const known = Math.max(versionOf(etagRef.current), ownVersionRef.current)
+        if (change.contentId !== id || (change.versionId ?? 0) <= known) return
         if (change.kind === 'archived' || change.kind === 'purged') {
           setNotice(`Someone else ${change.kind} this content (version ${change.versionId}).`)
           return

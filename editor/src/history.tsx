@@ -68,7 +68,8 @@ export function HistoryScreen({ session, id }: { session: Session; id: number })
       const answer = await call('POST', `${contentPath(id)}/Versions/${versionId}/Restore`, {
         ifMatch: `"${latest}"`,
       })
-      noticeOnArrival(id, `Restored version ${versionId}: this is now version ${versionOf(answer.etag)}.`)
+      const now = versionOf(answer.etag)
+      noticeOnArrival(id, `Restored version ${versionId}: this is now version ${now}.`, now)
       navigate(`#/content/${id}`)
     } catch (e) {
       setError((e as Error).message)
