@@ -57,3 +57,48 @@ export async function checkAccessible(page: Page, screen: string): Promise<void>
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   assert.deepEqual(bad, [], `axe on ${screen}`)
 }
+
+/** The API as any client calls it, for setting up and checking what the editor did. */
+export function apiOf(server: () => Server, key?: string) {
+  const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server().url}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(key ? { authorization: `Bearer ${key}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await response.text()
+    return {
+      status: response.status,
+      etag: response.headers.get('etag'),
+      json: text ? JSON.parse(text) : undefined,
+    }
+  }
+  const create = async (texts: Record<string, string>, contentKey?: string): Promise<number> => {
+    const properties = Object.entries(texts).map(([LanguageCode, Text]) => ({ LanguageCode, Text }))
+    const created = await api('POST', '/ContentApi/Content', {
+      Properties: properties,
+      ...(contentKey ? { Key: contentKey } : {}),
+    })
+    assert.equal(created.status, 201)
+    return created.json.id as number
+  }
+  const textsOf = async (id: number): Promise<Record<string, string>> => {
+    const answer = await api('GET', `/ContentApi/Content/${id}`)
+    return Object.fromEntries(
+      answer.json.properties.map((p: { text: string; language: { languageCode: string } }) => [
+        p.language.languageCode,
+        p.text,
+      ]),
+    )
+  }
+  /** Version ids count across the whole store: a content's are read, never assumed. */
+  const versionsOf = async (id: number): Promise<number[]> =>
+    (await api('GET', `/ContentApi/Content/${id}/Versions`)).json.map((v: { id: number }) => v.id)
+  const latestOf = async (id: number): Promise<number> =>
+    Number((await api('GET', `/ContentApi/Content/${id}`)).etag?.replace(/"/g, ''))
+  return { api, create, textsOf, versionsOf, latestOf }
+}

@@ -9,7 +9,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { checkAccessible, launchChromium, openPage, type Server, startServer, stopServer } from './browser.js'
+import {
+  apiOf,
+  checkAccessible,
+  launchChromium,
+  openPage,
+  type Server,
+  startServer,
+  stopServer,
+} from './browser.js'
 
 const WRITER = 'content-write-key-0123456789'
 const READER = 'content-read-key-0123456789'
@@ -54,51 +62,6 @@ function answerDialog(page: Page, accept: boolean): string[] {
     void (accept ? dialog.accept() : dialog.dismiss())
   })
   return questions
-}
-
-/** The API as any client calls it, for setting up and checking what the editor did. */
-function apiOf(server: () => Server, key?: string) {
-  const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server().url}${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(key ? { authorization: `Bearer ${key}` } : {}),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await response.text()
-    return {
-      status: response.status,
-      etag: response.headers.get('etag'),
-      json: text ? JSON.parse(text) : undefined,
-    }
-  }
-  const create = async (texts: Record<string, string>, contentKey?: string): Promise<number> => {
-    const properties = Object.entries(texts).map(([LanguageCode, Text]) => ({ LanguageCode, Text }))
-    const created = await api('POST', '/ContentApi/Content', {
-      Properties: properties,
-      ...(contentKey ? { Key: contentKey } : {}),
-    })
-    assert.equal(created.status, 201)
-    return created.json.id as number
-  }
-  const textsOf = async (id: number): Promise<Record<string, string>> => {
-    const answer = await api('GET', `/ContentApi/Content/${id}`)
-    return Object.fromEntries(
-      answer.json.properties.map((p: { text: string; language: { languageCode: string } }) => [
-        p.language.languageCode,
-        p.text,
-      ]),
-    )
-  }
-  /** Version ids count across the whole store: a content's are read, never assumed. */
-  const versionsOf = async (id: number): Promise<number[]> =>
-    (await api('GET', `/ContentApi/Content/${id}/Versions`)).json.map((v: { id: number }) => v.id)
-  const latestOf = async (id: number): Promise<number> =>
-    Number((await api('GET', `/ContentApi/Content/${id}`)).etag?.replace(/"/g, ''))
-  return { api, create, textsOf, versionsOf, latestOf }
 }
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })

@@ -11,7 +11,15 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { EDITOR_FILES } from '../src/http/routes/editor-routes.js'
-import { checkAccessible, launchChromium, openPage, type Server, startServer, stopServer } from './browser.js'
+import {
+  apiOf,
+  checkAccessible,
+  launchChromium,
+  openPage,
+  type Server,
+  startServer,
+  stopServer,
+} from './browser.js'
 
 const SCREENSHOTS = fileURLToPath(new URL('../docs/editor/', import.meta.url))
 const WRITER = 'editor-write-key-0123456789'
@@ -50,37 +58,7 @@ describe('the editor in a browser', () => {
   let browser: Browser
   let context: BrowserContext
 
-  const api = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await response.text()
-    return {
-      status: response.status,
-      etag: response.headers.get('etag'),
-      json: text ? JSON.parse(text) : undefined,
-    }
-  }
-  const create = async (texts: Record<string, string>, key?: string): Promise<number> => {
-    const properties = Object.entries(texts).map(([LanguageCode, Text]) => ({ LanguageCode, Text }))
-    const created = await api('POST', '/ContentApi/Content', {
-      Properties: properties,
-      ...(key ? { Key: key } : {}),
-    })
-    assert.equal(created.status, 201)
-    return created.json.id
-  }
-  const textsOf = async (id: number): Promise<Record<string, string>> => {
-    const answer = await api('GET', `/ContentApi/Content/${id}`)
-    return Object.fromEntries(
-      answer.json.properties.map((p: { text: string; language: { languageCode: string } }) => [
-        p.language.languageCode,
-        p.text,
-      ]),
-    )
-  }
+  const { api, create, textsOf } = apiOf(() => server)
   const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
   const editorUrl = (hash: string) => `${server.url}/editor/${hash}`
   /** Opens a screen and waits until the editor follows the change feed. */
