@@ -1,7 +1,7 @@
 // Idempotency keys as the store keeps them (table idempotency_key): a request claims its key with a lease,
 // the content write it makes marks the key with the content and version it committed in the same transaction
-// (the change set's `idem`, see change-set.ts), and the answer is recorded once it is sent. Kept in the store
-// so that a retry finds it after a restart and on any instance. Written outside the change-set path (the
+// (the change set's `idempotencyKeyId`, see change-set.ts), and the answer is recorded once it is sent. Kept
+// in the store so that a retry finds it after a restart and on any instance. Written outside the change-set path (the
 // SQLite writer thread runs these statements too), as webhook state is.
 //
 // A lease names the instance that holds it (store/instances.ts). A lease of an instance that has died (killed

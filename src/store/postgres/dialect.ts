@@ -100,15 +100,15 @@ export async function openPostgresDialect(
   return { dialect: new PostgresStoreDialect(pool), applied }
 }
 
-// A change set's idempotency key (its `idem`) is marked with the content and version it answers with in the
-// same statement, so in the same transaction: a data-modifying WITH runs whether or not it is selected from.
+// A change set's idempotency key (its `idempotencyKeyId`) is marked with the content and version it answers
+// with in the same statement, so in the same transaction: a data-modifying WITH runs whether or not it is selected from.
 const WRITE = `
   with w as (select content_store_write($1::jsonb) as outcomes),
   marked as (
     update idempotency_key k
     set content_id = (o.value->>'id')::bigint, version_id = (o.value->>'versionId')::bigint
     from w, jsonb_array_elements(w.outcomes) with ordinality as o(value, ord)
-    where k.id = ($1::jsonb -> (o.ord::integer - 1) ->> 'idem')::bigint and o.value->>'error' is null
+    where k.id = ($1::jsonb -> (o.ord::integer - 1) ->> 'idempotencyKeyId')::bigint and o.value->>'error' is null
   )
   select outcomes from w`
 const PURGE = 'select content_store_purge($1::bigint) as outcome'
@@ -161,7 +161,12 @@ const IMPORT_STATEMENTS = (batch: ImportBatch): [string, unknown[][]][] => [
 
 /** A change set as content_store_write takes it: its texts' terms as tsvector literals (postgres/sql/write.sql). */
 function withTsvectors(change: ChangeSet): ChangeSet {
-  return { ...change, texts: change.texts.map((t) => (t.s === undefined ? t : { ...t, s: tsvectorOf(t.s) })) }
+  return {
+    ...change,
+    texts: change.texts.map((t) =>
+      t.searchTerms === undefined ? t : { ...t, searchTerms: tsvectorOf(t.searchTerms) },
+    ),
+  }
 }
 
 /** Rows as one array per column. */

@@ -99,8 +99,8 @@ export class SqliteWriter {
       const at = this.#s.now.get() ?? new Date().toISOString()
       const outcomes = changes.map((change) => {
         const outcome = this.#apply(change, at)
-        if (change.idem !== undefined && !outcome.error) {
-          this.#s.markIdempotencyKey.run(outcome.id, outcome.versionId, change.idem)
+        if (change.idempotencyKeyId !== undefined && !outcome.error) {
+          this.#s.markIdempotencyKey.run(outcome.id, outcome.versionId, change.idempotencyKeyId)
         }
         return outcome
       })
@@ -167,12 +167,12 @@ export class SqliteWriter {
     // Each text to write, with the one it replaces (whose index terms go).
     const written: { text: TextChange; replaced: string | undefined }[] = []
     for (const text of change.texts) {
-      const existing = current ? s.currentText.get(current.id, text.l) : undefined
-      if (text.t === null && !existing) {
+      const existing = current ? s.currentText.get(current.id, text.languageId) : undefined
+      if (text.text === null && !existing) {
         if (change.kind === 'textDeleted') return { error: 'noText' }
         continue
       }
-      if (existing && text.t === existing.text && (text.o ?? null) === existing.origin) continue
+      if (existing && text.text === existing.text && (text.origin ?? null) === existing.origin) continue
       written.push({ text, replaced: existing?.text })
       changed = true
     }
@@ -185,14 +185,16 @@ export class SqliteWriter {
     const wasIndexed = current !== undefined && !current.archived
     const created: TextRow[] = []
     for (const { text, replaced } of written) {
-      const origin = text.o ?? null
-      const propertyId = s.insertProperty.get(id, text.l, versionId, text.t, origin) as number
-      if (replaced !== undefined && wasIndexed) this.#search.remove(id, text.l, this.#terms(text.l, replaced))
-      if (text.t === null) s.deleteCurrent.run(id, text.l)
+      const origin = text.origin ?? null
+      const propertyId = s.insertProperty.get(id, text.languageId, versionId, text.text, origin) as number
+      if (replaced !== undefined && wasIndexed)
+        this.#search.remove(id, text.languageId, this.#terms(text.languageId, replaced))
+      if (text.text === null) s.deleteCurrent.run(id, text.languageId)
       else {
-        s.upsertCurrent.run(id, text.l, propertyId, versionId, at, text.t, origin)
-        if (!archived) this.#search.add(id, text.l, text.s ?? this.#terms(text.l, text.t))
-        created.push([propertyId, text.l, versionId, at, text.t, origin])
+        s.upsertCurrent.run(id, text.languageId, propertyId, versionId, at, text.text, origin)
+        if (!archived)
+          this.#search.add(id, text.languageId, text.searchTerms ?? this.#terms(text.languageId, text.text))
+        created.push([propertyId, text.languageId, versionId, at, text.text, origin])
       }
     }
     // A new content's texts are the ones just written; another's are read back.
@@ -200,7 +202,7 @@ export class SqliteWriter {
     // Archiving takes the texts this change did not write out of the index, restoring puts them back (those it
     // wrote went above).
     if (flipped) {
-      const writtenLanguages = new Set(written.map((w) => w.text.l))
+      const writtenLanguages = new Set(written.map((w) => w.text.languageId))
       for (const t of texts) {
         if (writtenLanguages.has(t[1])) continue
         const terms = this.#terms(t[1], t[4])
@@ -211,7 +213,7 @@ export class SqliteWriter {
     const languages = languageListOf(texts.map((t) => t[1]))
     s.updateContent.run(newKey, archived, versionId, languages, id)
     // An archive or its undoing changes what every language shows; otherwise the languages written.
-    const changedLanguages = flipped ? languages : languageListOf(written.map((w) => w.text.l))
+    const changedLanguages = flipped ? languages : languageListOf(written.map((w) => w.text.languageId))
     s.insertChange.run(id, versionId, change.kind, changedLanguages, at)
     return { id, versionId, key: newKey, archived, texts }
   }

@@ -81,9 +81,9 @@ create or replace function content_store_write_one(cs jsonb, at timestamptz) ret
        end if;
      end if;
      for item in select value from jsonb_array_elements(coalesce(cs->'texts', '[]'::jsonb)) loop
-       lang := (item->>'l')::integer;
-       txt := item->>'t';
-       org := item->>'o';
+       lang := (item->>'languageId')::integer;
+       txt := item->>'text';
+       org := item->>'origin';
        has_cur := false;
        if kind <> 'created' then
          select t.text, t.origin into cur_text, cur_origin
@@ -98,7 +98,7 @@ create or replace function content_store_write_one(cs jsonb, at timestamptz) ret
        langs := langs || lang;
        txts := txts || txt;
        origins := origins || org;
-       terms := terms || (item->>'s');
+       terms := terms || (item->>'searchTerms');
        changed := true;
      end loop;
      if not changed then
@@ -168,7 +168,8 @@ create or replace function content_store_write(batch jsonb) returns jsonb langua
        where e.cs->>'kind' = 'created' and e.cs->>'key' is null
      ),
      texts as materialized (
-       select i.ord, i.cid, i.vid, (t->>'l')::integer as lang, t->>'t' as txt, t->>'o' as org, t->>'s' as terms,
+       select i.ord, i.cid, i.vid, (t->>'languageId')::integer as lang, t->>'text' as txt, t->>'origin' as org,
+              t->>'searchTerms' as terms,
               nextval('property_id_seq'::regclass) as pid
        from input i, jsonb_array_elements(i.cs->'texts') t
      ),
