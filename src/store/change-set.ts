@@ -49,8 +49,16 @@ export interface ChangeSet {
   idempotencyKeyId?: number
 }
 
-/** A current text as the store returns it: property id, language id, version id, createdAt, text, origin. */
-export type TextRow = [number, number, number, string, string, string | null]
+/** A current text as the store returns it. */
+export interface TextRow {
+  propertyId: number
+  languageId: number
+  versionId: number
+  /** ISO 8601. */
+  createdAt: string
+  text: string
+  origin: string | null
+}
 
 /** A content as it stands: what every read of the present and every write returns. */
 export interface ContentState {
@@ -78,11 +86,11 @@ export function toContent(state: ContentState, languageById: (id: number) => Lan
 }
 
 export function toProperty(
-  [id, languageId, versionId, createdAt, text, origin]: TextRow,
+  { propertyId, languageId, versionId, createdAt, text, origin }: TextRow,
   languageById: (id: number) => Language,
 ): Property {
   const property: Property = {
-    id,
+    id: propertyId,
     text,
     language: languageById(languageId),
     version: { id: versionId, createdAt },

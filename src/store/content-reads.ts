@@ -69,7 +69,14 @@ export class StoreContentHistory implements ContentHistory {
         } else {
           record.properties.push(
             toProperty(
-              [Number(p.id), language.id, record.id, record.createdAt, p.text, p.origin],
+              {
+                propertyId: Number(p.id),
+                languageId: language.id,
+                versionId: record.id,
+                createdAt: record.createdAt,
+                text: p.text,
+                origin: p.origin,
+              },
               (languageId) => ctx.languages.byId(languageId),
             ),
           )

@@ -74,7 +74,7 @@ export class StoreContentWrites implements ContentWrites {
       return this.#write(
         change('restored', id, expected, {
           archived: 0,
-          texts: asOf.map(([, languageId, , , text, origin]) => ({
+          texts: asOf.map(({ languageId, text, origin }) => ({
             languageId,
             text,
             ...(origin === null ? {} : { origin: 'machine' as const }),
@@ -92,11 +92,11 @@ export class StoreContentWrites implements ContentWrites {
         const state = await readState(this.ctx, id)
         if (state.purged) throw new GoneError(id, 'purged')
         if (state.archived) throw new GoneError(id, 'archived')
-        const row = state.texts.find((t) => t[1] === language.id)
-        if (!row) throw new NotFoundError(`Content ${id} has no text in ${language.languageCode}.`)
+        const current = state.texts.find((t) => t.languageId === language.id)
+        if (!current) throw new NotFoundError(`Content ${id} has no text in ${language.languageCode}.`)
         if (expected && !expected.includes(state.versionId))
           throw new PreconditionFailedError(state.versionId)
-        if (row[5] === null) {
+        if (current.origin === null) {
           return {
             content: (await present(this.ctx, state)).content,
             versionId: state.versionId,
@@ -106,7 +106,7 @@ export class StoreContentWrites implements ContentWrites {
         try {
           return await this.#write(
             change('textsWritten', id, expected ?? [state.versionId], {
-              texts: [{ languageId: language.id, text: row[4] }],
+              texts: [{ languageId: language.id, text: current.text }],
             }),
           )
         } catch (error) {
@@ -179,7 +179,7 @@ export class StoreContentWrites implements ContentWrites {
       })
       if (outcome.error) refuse(changeSet.contentId ?? 0, outcome, changeSet, language)
       const state = outcome as ContentState & { unchanged?: true }
-      await ctx.languages.ensureIds(state.texts.map((t) => t[1]))
+      await ctx.languages.ensureIds(state.texts.map((t) => t.languageId))
       return {
         content: contentOf(ctx, state),
         versionId: state.versionId,

@@ -1,7 +1,7 @@
 // The reads of the present that every request makes, written once for both dialects and prepared by each
 // (store/sqlite/dialect.ts, store/postgres/dialect.ts): they read `content` and `current_text`, never the
 // history. Rows come back as arrays and become ContentStates here, in one place.
-import type { ContentState, TextRow } from './change-set.js'
+import type { ContentState } from './change-set.js'
 
 /** A statement in both dialects' spelling: `?` placeholders for SQLite, `$n` (with casts) for PostgreSQL. */
 export interface DualSql {
@@ -53,20 +53,31 @@ const SELECT_CONTENT = `select c.id, c.latest_version_id, c.key, c.archived,
   t.property_id, t.language_id, t.version_id, t.created_at, t.text, t.origin`
 const COLUMNS: Fragment = { sqlite: SELECT_CONTENT, postgres: SELECT_CONTENT }
 
-/** A row of COLUMNS (and whatever a read selects after them). */
+/**
+ * A row of COLUMNS as the driver returns it (an array, the cheapest form to read), and whatever a read selects
+ * after them; statesFromRows names it. The text's columns are all NULL for a content without texts.
+ */
 export type ContentRow = [
-  number,
-  number,
-  string | null,
-  0 | 1,
-  number | null,
-  number | null,
-  number | null,
-  string | null,
-  string | null,
-  string | null,
-  ...unknown[],
+  id: number,
+  latestVersionId: number,
+  key: string | null,
+  archived: 0 | 1,
+  propertyId: number | null,
+  languageId: number | null,
+  versionId: number | null,
+  createdAt: string | null,
+  text: string | null,
+  origin: string | null,
+  ...rest: unknown[],
 ]
+
+/** A row of READS.contentById: COLUMNS, then whether the content was purged. */
+export type ContentByIdRow = [...ContentRow, purged: number | boolean]
+
+/** Whether READS.contentById found the content purged (every row says the same). */
+export function purgedIn(rows: readonly ContentByIdRow[]): boolean {
+  return Number(rows[0]?.[10]) === 1
+}
 
 // Each read restricts current_text by the same ids as content, in the join itself: PostgreSQL carries an
 // equality across a join, but not a range or a list, and would otherwise read the whole table.
@@ -238,14 +249,24 @@ export function statesFromRows(rows: readonly ContentRow[], keep?: ReadonlySet<n
   const states: ContentState[] = []
   let state: ContentState | undefined
   for (const row of rows) {
-    const [id, versionId, key, archived, propertyId] = row
+    const [id, versionId, key, archived, propertyId, languageId, textVersionId, createdAt, text, origin] = row
     if (state?.id !== id) {
       state = undefined
       if (keep && !keep.has(id)) continue
       state = { id, versionId, key, archived, texts: [] }
       states.push(state)
     }
-    if (propertyId !== null) state.texts.push(row.slice(4, 10) as TextRow)
+    // A text's columns are all NULL or none is (a left join).
+    if (propertyId !== null) {
+      state.texts.push({
+        propertyId,
+        languageId: languageId as number,
+        versionId: textVersionId as number,
+        createdAt: createdAt as string,
+        text: text as string,
+        origin,
+      })
+    }
   }
   return states
 }

@@ -10,8 +10,17 @@ import type { DriverErrors } from './driver-errors.js'
 import type { ImportBatch, LastIds } from './dump.js'
 import type { DualSql } from './read-queries.js'
 
-/** A change-log row: cursor, content id, version id, kind, language ids, at (ISO 8601). */
-export type ChangeRow = [string, number | null, number | null, string, string, string]
+/** A change-log row. */
+export interface ChangeRow {
+  cursor: string
+  contentId: number | null
+  versionId: number | null
+  kind: string
+  /** Language ids, as stored (change-set.ts languageIdsOf). */
+  languages: string
+  /** ISO 8601. */
+  at: string
+}
 
 /** A search hit: content id, key, language id, text, score. */
 export type SearchRow = [number, string | null, number, string, number]

@@ -113,7 +113,8 @@ const WRITE = `
   select outcomes from w`
 const PURGE = 'select content_store_purge($1::bigint) as outcome'
 const CHANGES = `
-  select xid::text || '.' || id, content_id, version_id, kind, languages, content_store_iso(at)
+  select xid::text || '.' || id as cursor, content_id as "contentId", version_id as "versionId", kind, languages,
+         content_store_iso(at) as at
   from change_log
   where (xid, id) > ($1::xid8, $2::bigint) and xid < pg_snapshot_xmin(pg_current_snapshot())
   order by xid, id
@@ -401,7 +402,6 @@ class PostgresStoreDialect implements StoreDialect {
       name: 'changes',
       text: CHANGES,
       values: [xid, id, limit],
-      rowMode: 'array',
     })
     return result.rows
   }

@@ -111,12 +111,10 @@ class SqliteStoreDialect implements StoreDialect {
     /** The folder of the store's file, whose free space /healthz reports. */
     this.folder = dirname(path)
     this.reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: readConnection }) })
-    this.#changes = readConnection
-      .prepare<[number, number], ChangeRow>(
-        `select cast(id as text), content_id, version_id, kind, languages, at
-         from change_log where id > ? order by id limit ?`,
-      )
-      .raw()
+    this.#changes = readConnection.prepare<[number, number], ChangeRow>(
+      `select cast(id as text) as cursor, content_id as contentId, version_id as versionId, kind, languages, at
+       from change_log where id > ? order by id limit ?`,
+    )
   }
 
   async read<R extends unknown[]>(query: DualSql, params: readonly unknown[]): Promise<R[]> {

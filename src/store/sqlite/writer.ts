@@ -73,12 +73,11 @@ export class SqliteWriter {
       insertChange: db.prepare<[number, number, string, string, string]>(
         'insert into change_log (content_id, version_id, kind, languages, at) values (?, ?, ?, ?, ?)',
       ),
-      texts: db
-        .prepare<[number], TextRow>(
-          `select property_id, language_id, version_id, created_at, text, origin
-         from current_text where content_id = ? order by language_id`,
-        )
-        .raw(),
+      texts: db.prepare<[number], TextRow>(
+        `select property_id as propertyId, language_id as languageId, version_id as versionId,
+             created_at as createdAt, text, origin
+           from current_text where content_id = ? order by language_id`,
+      ),
       purgeContentLanguages: db
         .prepare<[number], string>('select languages from content where id = ?')
         .pluck(),
@@ -194,23 +193,30 @@ export class SqliteWriter {
         s.upsertCurrent.run(id, text.languageId, propertyId, versionId, at, text.text, origin)
         if (!archived)
           this.#search.add(id, text.languageId, text.searchTerms ?? this.#terms(text.languageId, text.text))
-        created.push([propertyId, text.languageId, versionId, at, text.text, origin])
+        created.push({
+          propertyId,
+          languageId: text.languageId,
+          versionId,
+          createdAt: at,
+          text: text.text,
+          origin,
+        })
       }
     }
     // A new content's texts are the ones just written; another's are read back.
-    const texts = current ? s.texts.all(id) : created.sort((a, b) => a[1] - b[1])
+    const texts = current ? s.texts.all(id) : created.sort((a, b) => a.languageId - b.languageId)
     // Archiving takes the texts this change did not write out of the index, restoring puts them back (those it
     // wrote went above).
     if (flipped) {
       const writtenLanguages = new Set(written.map((w) => w.text.languageId))
       for (const t of texts) {
-        if (writtenLanguages.has(t[1])) continue
-        const terms = this.#terms(t[1], t[4])
-        if (wasIndexed) this.#search.remove(id, t[1], terms)
-        else this.#search.add(id, t[1], terms)
+        if (writtenLanguages.has(t.languageId)) continue
+        const terms = this.#terms(t.languageId, t.text)
+        if (wasIndexed) this.#search.remove(id, t.languageId, terms)
+        else this.#search.add(id, t.languageId, terms)
       }
     }
-    const languages = languageListOf(texts.map((t) => t[1]))
+    const languages = languageListOf(texts.map((t) => t.languageId))
     s.updateContent.run(newKey, archived, versionId, languages, id)
     // An archive or its undoing changes what every language shows; otherwise the languages written.
     const changedLanguages = flipped ? languages : languageListOf(written.map((w) => w.text.languageId))
@@ -229,8 +235,8 @@ export class SqliteWriter {
     const versionId = s.insertVersion.get(contentId, at, 'purged', null, 1) ?? 0
     // An archived content's texts are not in the search index.
     if (!current.archived) {
-      for (const [, language, , , text] of s.texts.all(contentId)) {
-        this.#search.remove(contentId, language, this.#terms(language, text))
+      for (const { languageId, text } of s.texts.all(contentId)) {
+        this.#search.remove(contentId, languageId, this.#terms(languageId, text))
       }
     }
     this.#search.flush()
