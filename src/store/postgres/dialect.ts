@@ -31,7 +31,6 @@ import {
 } from '../errors.js'
 import { migrate } from '../migrate.js'
 import type { DualSql } from '../read-queries.js'
-import { refreshPostgresSearchIndex } from '../search-index.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -43,6 +42,7 @@ import type {
 } from '../store-dialect.js'
 import { postgresErrors } from './driver-errors.js'
 import { POSTGRES_MIGRATIONS } from './migrations/index.js'
+import { refreshPostgresSearchIndex } from './search-index.js'
 import { TSQUERY, tsvectorOf } from './search-syntax.js'
 import { applyStoreCode } from './store-code.js'
 

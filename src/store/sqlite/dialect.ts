@@ -23,7 +23,6 @@ import { batchError, type ImportBatch, type LastIds } from '../dump.js'
 import { InvalidCursorError, StoreNotEmptyError } from '../errors.js'
 import { migrate } from '../migrate.js'
 import type { DualSql } from '../read-queries.js'
-import { refreshSqliteSearchIndex } from '../search-index.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -34,6 +33,7 @@ import type {
 } from '../store-dialect.js'
 import { sqliteErrors } from './driver-errors.js'
 import { SQLITE_MIGRATIONS } from './migrations/index.js'
+import { refreshSqliteSearchIndex } from './search-index.js'
 import { FTS5, fts5Term } from './search-syntax.js'
 import { POSTING, postingToken, SEARCH_LANGUAGES, SearchIndexWrites } from './search-writes.js'
 import { SqliteWriterClient } from './writer-client.js'
