@@ -8,7 +8,7 @@ import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import type { Database, Dialect } from './database.js'
 import type { DriverErrors } from './driver-errors.js'
 import type { ImportBatch, LastIds } from './dump.js'
-import type { DualSql } from './read-queries.js'
+import type { StoreSql } from './read-queries.js'
 
 /** A change-log row. */
 export interface ChangeRow {
@@ -58,7 +58,7 @@ export interface StoreDialect {
   /** How many write batches may run at once (SQLite: one writer; PostgreSQL: the pool). */
   readonly concurrentBatches: number
   /** Runs a read (prepared once per connection), rows as arrays. */
-  read<R extends unknown[]>(query: DualSql, params: readonly unknown[]): Promise<R[]>
+  read<R extends unknown[]>(query: StoreSql, params: readonly unknown[]): Promise<R[]>
   /**
    * Current texts of live contents in these languages that match the query, best first, ties by content and
    * language id: `limit` after skipping `offset`.
@@ -111,7 +111,7 @@ export interface StoreDialect {
   /** The last ids handed out for contents, versions and properties (0: none yet). */
   lastIds(): Promise<LastIds>
   /** Runs one statement that writes outside the change-set path (webhook state). */
-  execute(query: DualSql, params: readonly unknown[]): Promise<Executed>
+  execute(query: StoreSql, params: readonly unknown[]): Promise<Executed>
   /** Resolves when the store answers a trivial query. */
   ping(): Promise<void>
   /** A reason the store cannot take writes although it answers, or undefined. */
@@ -130,7 +130,7 @@ export function statementsOf(dialect: StoreDialect): Statements {
   const translate = <T>(run: () => Promise<T>) =>
     run().catch((error: unknown) => Promise.reject(dialect.errors.translate(error)))
   return {
-    read: <R extends unknown[]>(query: DualSql, params: readonly unknown[]) =>
+    read: <R extends unknown[]>(query: StoreSql, params: readonly unknown[]) =>
       translate(() => dialect.read<R>(query, params)),
     execute: (query, params) => translate(() => dialect.execute(query, params)),
   }

@@ -30,7 +30,7 @@ import {
   StoreNotEmptyError,
 } from '../errors.js'
 import { migrate } from '../migrate.js'
-import type { DualSql } from '../read-queries.js'
+import type { StoreSql } from '../read-queries.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -44,6 +44,7 @@ import { postgresErrors } from './driver-errors.js'
 import { POSTGRES_MIGRATIONS } from './migrations/index.js'
 import { refreshPostgresSearchIndex } from './search-index.js'
 import { TSQUERY, tsvectorOf } from './search-syntax.js'
+import { postgresText } from './sql-spellings.js'
 import { applyStoreCode } from './store-code.js'
 
 export interface PostgresOptions {
@@ -188,16 +189,16 @@ class PostgresStoreDialect implements StoreDialect {
   readonly errors = postgresErrors
   readonly reader: Kysely<Database>
   readonly concurrentBatches: number
-  readonly #names = new Map<DualSql, string>()
+  readonly #names = new Map<StoreSql, string>()
 
   constructor(private readonly pool: pg.Pool) {
     this.reader = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     this.concurrentBatches = pool.options.max
   }
 
-  async read<R extends unknown[]>(query: DualSql, params: readonly unknown[]): Promise<R[]> {
+  async read<R extends unknown[]>(query: StoreSql, params: readonly unknown[]): Promise<R[]> {
     // A named statement is parsed once per connection and, after five runs, planned generically; an unnamed
-    // one is planned for its values each time (see DualSql.planEachTime).
+    // one is planned for its values each time (see StoreSql.planEachTime).
     let name = query.planEachTime ? undefined : this.#names.get(query)
     if (name === undefined && !query.planEachTime) {
       name = `read-${this.#names.size + 1}`
@@ -205,7 +206,7 @@ class PostgresStoreDialect implements StoreDialect {
     }
     const result = await this.pool.query<R>({
       ...(name === undefined ? {} : { name }),
-      text: query.postgres,
+      text: postgresText(query),
       values: params as unknown[],
       rowMode: 'array',
     })
@@ -406,9 +407,9 @@ class PostgresStoreDialect implements StoreDialect {
     return result.rows
   }
 
-  async execute(query: DualSql, params: readonly unknown[]): Promise<Executed> {
+  async execute(query: StoreSql, params: readonly unknown[]): Promise<Executed> {
     const result = await this.pool.query<unknown[]>({
-      text: query.postgres,
+      text: postgresText(query),
       values: params as unknown[],
       rowMode: 'array',
     })

@@ -22,7 +22,7 @@ import type { Database } from '../database.js'
 import { batchError, type ImportBatch, type LastIds } from '../dump.js'
 import { InvalidCursorError, StoreNotEmptyError } from '../errors.js'
 import { migrate } from '../migrate.js'
-import type { DualSql } from '../read-queries.js'
+import type { StoreSql } from '../read-queries.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -36,6 +36,7 @@ import { SQLITE_MIGRATIONS } from './migrations/index.js'
 import { refreshSqliteSearchIndex } from './search-index.js'
 import { FTS5, fts5Term } from './search-syntax.js'
 import { POSTING, postingToken, SEARCH_LANGUAGES, SearchIndexWrites } from './search-writes.js'
+import { sqliteText } from './sql-spellings.js'
 import { SqliteWriterClient } from './writer-client.js'
 
 export interface SqliteOptions {
@@ -93,7 +94,7 @@ class SqliteStoreDialect implements StoreDialect {
   // The writer thread joins batches that arrive while it commits into its next transaction.
   readonly concurrentBatches = 16
   readonly reader: Kysely<Database>
-  readonly #prepared = new Map<DualSql, SqliteDatabase.Statement>()
+  readonly #prepared = new Map<StoreSql, SqliteDatabase.Statement>()
   readonly #changes: SqliteDatabase.Statement<[number, number], ChangeRow>
   /** Search statements by the number of stemmer groups they match. */
   readonly #searches = new Map<number, SqliteDatabase.Statement>()
@@ -117,10 +118,10 @@ class SqliteStoreDialect implements StoreDialect {
     )
   }
 
-  async read<R extends unknown[]>(query: DualSql, params: readonly unknown[]): Promise<R[]> {
+  async read<R extends unknown[]>(query: StoreSql, params: readonly unknown[]): Promise<R[]> {
     let statement = this.#prepared.get(query)
     if (!statement) {
-      statement = this.readConnection.prepare(query.sqlite).raw(true)
+      statement = this.readConnection.prepare(sqliteText(query)).raw(true)
       this.#prepared.set(query, statement)
     }
     return statement.all(...params) as R[]
@@ -295,9 +296,9 @@ class SqliteStoreDialect implements StoreDialect {
     }
   }
 
-  execute(query: DualSql, params: readonly unknown[]): Promise<Executed> {
+  execute(query: StoreSql, params: readonly unknown[]): Promise<Executed> {
     // Through the writer thread, the one connection that writes.
-    return this.writer.run(query.sqlite, params)
+    return this.writer.run(sqliteText(query), params)
   }
 
   async changeStamp(): Promise<ChangeStamp> {
