@@ -22,8 +22,14 @@ export interface ChangeRow {
   at: string
 }
 
-/** A search hit: content id, key, language id, text, score. */
-export type SearchRow = [number, string | null, number, string, number]
+/** A search hit. */
+export interface SearchRow {
+  contentId: number
+  key: string | null
+  languageId: number
+  text: string
+  score: number
+}
 
 /** A language searched, and the term its texts are indexed by for the word searched. */
 export interface LanguageTerm {

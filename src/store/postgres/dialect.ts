@@ -228,14 +228,14 @@ class PostgresStoreDialect implements StoreDialect {
     const n = groups.length * 3
     // Ranked by the clauses a hit has: ts_rank of one word and an exclusion is about 1e-21 for every text.
     const result = await this.pool.query<SearchRow>({
-      text: `select t.content_id, c.key, t.language_id, t.text, ts_rank(t.search, m.r, 1) as score
+      text: `select t.content_id as "contentId", c.key, t.language_id as "languageId", t.text,
+          ts_rank(t.search, m.r, 1) as score
         from (values ${values}) as m(q, r, languages)
         join current_text t on t.search @@ m.q and t.language_id = any(m.languages)
         join content c on c.id = t.content_id
         where c.archived = 0
         order by score desc, t.content_id, t.language_id limit $${n + 1}::integer offset $${n + 2}::integer`,
       values: [...groups.flatMap((g) => [g.match, g.rank, g.languageIds]), limit, offset],
-      rowMode: 'array',
     })
     return result.rows
   }
@@ -254,12 +254,12 @@ class PostgresStoreDialect implements StoreDialect {
     const n = 2 * terms.length + 1
     const result = await this.pool.query<SearchRow>({
       name: `search-term-${terms.length}`,
-      text: `select h.content_id, h.key, h.language_id, t.text, h.impact::float8 / ${IMPACT_SCALE}
+      text: `select h.content_id as "contentId", h.key, h.language_id as "languageId", t.text,
+          h.impact::float8 / ${IMPACT_SCALE} as score
         from (${perLanguage}) h
         join current_text t on t.content_id = h.content_id and t.language_id = h.language_id
         order by h.impact desc, h.content_id, h.language_id limit $${n + 1}::integer offset $${n + 2}::integer`,
       values: [...terms.flatMap((t) => [t.languageId, t.term]), offset + limit, limit, offset],
-      rowMode: 'array',
     })
     return result.rows
   }

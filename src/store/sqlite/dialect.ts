@@ -145,15 +145,14 @@ class SqliteStoreDialect implements StoreDialect {
             where text_search match ? and rowid % ${SEARCH_LANGUAGES} in (select value from json_each(?))`,
         )
         .join(' union all ')
-      statement = this.readConnection
-        .prepare(
-          `select h.r / ${SEARCH_LANGUAGES}, c.key, h.r % ${SEARCH_LANGUAGES}, t.text, h.score
+      statement = this.readConnection.prepare(
+        `select h.r / ${SEARCH_LANGUAGES} as contentId, c.key, h.r % ${SEARCH_LANGUAGES} as languageId, t.text,
+             h.score
            from (select r, score from (${perGroup}) order by score desc, r limit ? offset ?) h
            join current_text t on t.content_id = h.r / ${SEARCH_LANGUAGES} and t.language_id = h.r % ${SEARCH_LANGUAGES}
            join content c on c.id = t.content_id
            order by h.score desc, h.r`,
-        )
-        .raw(true)
+      )
       this.#searches.set(groups.length, statement)
     }
     return statement.all(
@@ -174,16 +173,15 @@ class SqliteStoreDialect implements StoreDialect {
              where search_posting match ? order by rowid limit ?)`,
         )
         .join(' union all ')
-      statement = this.readConnection
-        .prepare(
-          `select t.content_id, c.key, t.language_id, t.text, ${POSTING.impact('h.r')} / ${IMPACT_SCALE}.0
+      statement = this.readConnection.prepare(
+        `select t.content_id as contentId, c.key, t.language_id as languageId, t.text,
+             ${POSTING.impact('h.r')} / ${IMPACT_SCALE}.0 as score
            from (select r from (${perLanguage}) order by r limit ? offset ?) h
            cross join current_text t on t.content_id = ${POSTING.contentId('h.r')}
              and t.language_id = ${POSTING.languageId('h.r')}
            cross join content c on c.id = t.content_id
            order by h.r`,
-        )
-        .raw(true)
+      )
       this.#termSearches.set(terms.length, statement)
     }
     return statement.all(
