@@ -13,7 +13,7 @@ import {
   READS,
   statesFromRows,
 } from './read-queries.js'
-import { isoTime, type StoreContext } from './store-context.js'
+import type { StoreContext } from './store-context.js'
 
 /** A content's state, archived or not; NotFoundError without one. */
 export async function readState(ctx: StoreContext, id: number): Promise<ContentState & { purged: boolean }> {
@@ -96,7 +96,7 @@ export async function textsAsOf(ctx: StoreContext, id: number, versionId: number
       propertyId: Number(r.id),
       languageId: Number(r.language_id),
       versionId: Number(r.version_id),
-      createdAt: isoTime(r.created_at),
+      createdAt: r.created_at,
       text: r.text as string,
       origin: r.origin,
     }))

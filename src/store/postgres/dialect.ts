@@ -55,13 +55,18 @@ export interface PostgresOptions {
   queryTimeoutMs?: number
 }
 
-// int8 (bigint ids) arrives as a string by default; ids stay far below 2^53, so numbers are exact.
+// int8 (bigint ids) arrives as a string by default; ids stay far below 2^53, so numbers are exact. A
+// timestamptz arrives as the ISO 8601 text the store answers with (as SQLite holds it), not as a Date.
 const INT8_OID = 20
+const TIMESTAMPTZ_OID = 1184
+const parseTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text')
 const types = {
   getTypeParser: ((oid: number, format?: string) =>
     oid === INT8_OID
       ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format as 'text')) as never,
+      : oid === TIMESTAMPTZ_OID
+        ? (value: string) => (parseTimestamptz(value) as Date).toISOString()
+        : pg.types.getTypeParser(oid, format as 'text')) as never,
 }
 
 /** Startup options of every session: the isolation level the write path relies on. */
