@@ -10,7 +10,7 @@
 // - When nothing is left to change, no version is written and the answer is the current state, `unchanged`.
 // - Otherwise one version (with the key and archived flag after it), one property per text written (NULL text:
 //   deleted), the current texts and the content row are updated, and one change is appended to the change log.
-// - A change set with `idem` marks that idempotency key with its answer's content and version id, unless it
+// - A change set with `idempotencyKeyId` marks that idempotency key with its answer's content and version id, unless it
 //   was refused.
 //
 // The writer answers each change set with a WriteOutcome, in the order given.
@@ -22,14 +22,13 @@ export type ChangeKind = 'created' | 'textsWritten' | 'textDeleted' | 'archived'
 export type TextOrigin = 'machine'
 
 export interface TextChange {
-  /** Language id. */
-  l: number
+  languageId: number
   /** The new text; null deletes the language's current text. */
-  t: string | null
-  /** Origin of the text; absent for texts people wrote. */
-  o?: TextOrigin
+  text: string | null
+  /** Absent for texts people wrote. */
+  origin?: TextOrigin
   /** The text's search terms (rules/search/terms.ts), set by the store for every text it writes. */
-  s?: string
+  searchTerms?: string
 }
 
 export interface ChangeSet {
@@ -47,11 +46,19 @@ export interface ChangeSet {
    * An idempotency key's id (store/idempotency-store.ts): the writer marks it, in the same transaction, with
    * the content id and version id the change set answers with, so a retry after a lost answer finds them.
    */
-  idem?: number
+  idempotencyKeyId?: number
 }
 
-/** A current text as the store returns it: property id, language id, version id, createdAt, text, origin. */
-export type TextRow = [number, number, number, string, string, string | null]
+/** A current text as the store returns it. */
+export interface TextRow {
+  propertyId: number
+  languageId: number
+  versionId: number
+  /** ISO 8601. */
+  createdAt: string
+  text: string
+  origin: string | null
+}
 
 /** A content as it stands: what every read of the present and every write returns. */
 export interface ContentState {
@@ -79,11 +86,11 @@ export function toContent(state: ContentState, languageById: (id: number) => Lan
 }
 
 export function toProperty(
-  [id, languageId, versionId, createdAt, text, origin]: TextRow,
+  { propertyId, languageId, versionId, createdAt, text, origin }: TextRow,
   languageById: (id: number) => Language,
 ): Property {
   const property: Property = {
-    id,
+    id: propertyId,
     text,
     language: languageById(languageId),
     version: { id: versionId, createdAt },

@@ -76,8 +76,8 @@ export class StoreContentListing implements ContentListing {
         keyPrefix,
       })
       return states.flatMap((state) => {
-        const row = state.texts.find((t) => t[1] === from.id)
-        return row ? [{ id: state.id, versionId: state.versionId, text: row[4] }] : []
+        const source = state.texts.find((t) => t.languageId === from.id)
+        return source ? [{ id: state.id, versionId: state.versionId, text: source.text }] : []
       })
     })
   }

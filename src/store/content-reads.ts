@@ -6,7 +6,7 @@ import { assertReadable, present, readState, textsAsOf } from './content-state.j
 import type { ContentHistory, ContentReads, Versioned } from './content-store.js'
 import { NotFoundError } from './errors.js'
 import { READS } from './read-queries.js'
-import { isoTime, type StoreContext } from './store-context.js'
+import type { StoreContext } from './store-context.js'
 
 export class StoreContentReads implements ContentReads {
   constructor(private readonly ctx: StoreContext) {}
@@ -51,7 +51,7 @@ export class StoreContentHistory implements ContentHistory {
       for (const v of versions) {
         const record: VersionRecord = {
           id: Number(v.id),
-          createdAt: isoTime(v.created_at),
+          createdAt: v.created_at,
           kind: v.kind as VersionRecord['kind'],
           properties: [],
         }
@@ -69,7 +69,14 @@ export class StoreContentHistory implements ContentHistory {
         } else {
           record.properties.push(
             toProperty(
-              [Number(p.id), language.id, record.id, record.createdAt, p.text, p.origin],
+              {
+                propertyId: Number(p.id),
+                languageId: language.id,
+                versionId: record.id,
+                createdAt: record.createdAt,
+                text: p.text,
+                origin: p.origin,
+              },
               (languageId) => ctx.languages.byId(languageId),
             ),
           )

@@ -28,10 +28,10 @@ export class StoreContentSearch implements ContentSearch {
               options.limit + 1,
               options.offset,
             )
-      await ctx.languages.ensureIds(rows.map((row) => row[2]))
+      await ctx.languages.ensureIds(rows.map((row) => row.languageId))
       const hits = rows
         .slice(0, options.limit)
-        .map(([contentId, key, languageId, text, score]): SearchHit => {
+        .map(({ contentId, key, languageId, text, score }): SearchHit => {
           const language = ctx.languages.byId(languageId)
           return {
             contentId,

@@ -5,15 +5,22 @@ import type { Content } from '../schemas/content.js'
 import { type ContentState, type TextRow, toContent } from './change-set.js'
 import type { Versioned } from './content-store.js'
 import { GoneError, NotFoundError } from './errors.js'
-import { type ContentRow, contentsRead, READS, statesFromRows } from './read-queries.js'
-import { isoTime, type StoreContext } from './store-context.js'
+import {
+  type ContentByIdRow,
+  type ContentRow,
+  contentsRead,
+  purgedIn,
+  READS,
+  statesFromRows,
+} from './read-queries.js'
+import type { StoreContext } from './store-context.js'
 
 /** A content's state, archived or not; NotFoundError without one. */
 export async function readState(ctx: StoreContext, id: number): Promise<ContentState & { purged: boolean }> {
-  const rows = await ctx.dialect.read<ContentRow>(READS.contentById, [id])
+  const rows = await ctx.dialect.read<ContentByIdRow>(READS.contentById, [id])
   const [state] = statesFromRows(rows)
   if (!state) throw new NotFoundError(`There is no content ${id}.`)
-  return { ...state, purged: Number(rows[0]?.[10]) === 1 }
+  return { ...state, purged: purgedIn(rows) }
 }
 
 /** The content as a reader of the present sees it: GoneError when archived or purged. */
@@ -28,7 +35,7 @@ export async function present(
 }
 
 export async function contentsOf(ctx: StoreContext, states: readonly ContentState[]): Promise<Content[]> {
-  await ctx.languages.ensureIds(states.flatMap((s) => s.texts.map((t) => t[1])))
+  await ctx.languages.ensureIds(states.flatMap((s) => s.texts.map((t) => t.languageId)))
   return states.map((state) => contentOf(ctx, state))
 }
 
@@ -85,12 +92,12 @@ export async function textsAsOf(ctx: StoreContext, id: number, versionId: number
   await ctx.languages.ensureIds(rows.map((r) => Number(r.language_id)))
   return rows
     .filter((r) => r.text !== null)
-    .map((r) => [
-      Number(r.id),
-      Number(r.language_id),
-      Number(r.version_id),
-      isoTime(r.created_at),
-      r.text as string,
-      r.origin,
-    ])
+    .map((r) => ({
+      propertyId: Number(r.id),
+      languageId: Number(r.language_id),
+      versionId: Number(r.version_id),
+      createdAt: r.created_at,
+      text: r.text as string,
+      origin: r.origin,
+    }))
 }

@@ -53,7 +53,7 @@ export class StoreContentWrites implements ContentWrites {
 
   deleteText(id: number, language: Language, expected?: ExpectedVersions): Promise<Written> {
     return this.#write(
-      change('textDeleted', id, expected, { texts: [{ l: language.id, t: null }] }),
+      change('textDeleted', id, expected, { texts: [{ languageId: language.id, text: null }] }),
       language,
     )
   }
@@ -74,10 +74,10 @@ export class StoreContentWrites implements ContentWrites {
       return this.#write(
         change('restored', id, expected, {
           archived: 0,
-          texts: asOf.map(([, languageId, , , text, origin]) => ({
-            l: languageId,
-            t: text,
-            ...(origin === null ? {} : { o: 'machine' as const }),
+          texts: asOf.map(({ languageId, text, origin }) => ({
+            languageId,
+            text,
+            ...(origin === null ? {} : { origin: 'machine' as const }),
           })),
         }),
       )
@@ -92,11 +92,11 @@ export class StoreContentWrites implements ContentWrites {
         const state = await readState(this.ctx, id)
         if (state.purged) throw new GoneError(id, 'purged')
         if (state.archived) throw new GoneError(id, 'archived')
-        const row = state.texts.find((t) => t[1] === language.id)
-        if (!row) throw new NotFoundError(`Content ${id} has no text in ${language.languageCode}.`)
+        const current = state.texts.find((t) => t.languageId === language.id)
+        if (!current) throw new NotFoundError(`Content ${id} has no text in ${language.languageCode}.`)
         if (expected && !expected.includes(state.versionId))
           throw new PreconditionFailedError(state.versionId)
-        if (row[5] === null) {
+        if (current.origin === null) {
           return {
             content: (await present(this.ctx, state)).content,
             versionId: state.versionId,
@@ -106,7 +106,7 @@ export class StoreContentWrites implements ContentWrites {
         try {
           return await this.#write(
             change('textsWritten', id, expected ?? [state.versionId], {
-              texts: [{ l: language.id, t: row[4] }],
+              texts: [{ languageId: language.id, text: current.text }],
             }),
           )
         } catch (error) {
@@ -125,7 +125,7 @@ export class StoreContentWrites implements ContentWrites {
             kind: 'textsWritten',
             contentId: draft.id,
             ifMatch: [draft.versionId],
-            texts: [{ l: draft.language.id, t: draft.text, o: 'machine' }],
+            texts: [{ languageId: draft.language.id, text: draft.text, origin: 'machine' }],
           }),
         ),
       )
@@ -155,7 +155,8 @@ export class StoreContentWrites implements ContentWrites {
   /** Submits a change set to the write queue, with its texts' search terms. */
   #submit(changeSet: ChangeSet): Promise<WriteOutcome> {
     for (const text of changeSet.texts) {
-      if (text.t !== null) text.s = this.searchTerms(this.ctx.languages.byId(text.l).languageCode, text.t)
+      if (text.text !== null)
+        text.searchTerms = this.searchTerms(this.ctx.languages.byId(text.languageId).languageCode, text.text)
     }
     return this.#queue.submit(changeSet)
   }
@@ -164,13 +165,13 @@ export class StoreContentWrites implements ContentWrites {
   #write(changeSet: ChangeSet, language?: Language): Promise<Written> {
     const { ctx } = this
     return ctx.guard(async () => {
-      await ctx.languages.ensureIds(changeSet.texts.map((t) => t.l))
+      await ctx.languages.ensureIds(changeSet.texts.map((t) => t.languageId))
       const idem = claimedIdempotencyKey()
-      if (idem !== undefined) changeSet.idem = idem
+      if (idem !== undefined) changeSet.idempotencyKeyId = idem
       const outcome = await this.#submit(changeSet).catch(async (error: unknown) => {
         // A language removed (by the CLI) since this process cached it: to the client it is unknown.
         if (!ctx.dialect.errors.isForeignKeyViolation(error)) throw error
-        const written = changeSet.texts.map((t) => ctx.languages.byId(t.l))
+        const written = changeSet.texts.map((t) => ctx.languages.byId(t.languageId))
         await ctx.languages.reload()
         const codes = await ctx.languages.codes()
         const gone = written.find((l) => !codes.includes(l.languageCode))
@@ -178,7 +179,7 @@ export class StoreContentWrites implements ContentWrites {
       })
       if (outcome.error) refuse(changeSet.contentId ?? 0, outcome, changeSet, language)
       const state = outcome as ContentState & { unchanged?: true }
-      await ctx.languages.ensureIds(state.texts.map((t) => t[1]))
+      await ctx.languages.ensureIds(state.texts.map((t) => t.languageId))
       return {
         content: contentOf(ctx, state),
         versionId: state.versionId,
@@ -220,5 +221,5 @@ function change(
 function textChanges(texts: readonly ResolvedText[]) {
   return [...texts]
     .sort((a, b) => a.language.id - b.language.id)
-    .map(({ language, text, origin }) => ({ l: language.id, t: text, ...(origin ? { o: origin } : {}) }))
+    .map(({ language, text, origin }) => ({ languageId: language.id, text, ...(origin ? { origin } : {}) }))
 }

@@ -21,7 +21,8 @@ export interface ContentTable {
 export interface VersionTable {
   id: Generated<number>
   content_id: number
-  created_at: string | Date
+  /** ISO 8601 (PostgreSQL: a timestamptz, read as ISO 8601 text by its dialect). */
+  created_at: string
   kind: string
   /** The content's key after this version. */
   key: string | null
@@ -56,7 +57,8 @@ export interface ChangeLogTable {
   version_id: number | null
   kind: string
   languages: string
-  at: string | Date
+  /** ISO 8601 (PostgreSQL: a timestamptz, read as ISO 8601 text by its dialect). */
+  at: string
 }
 
 export interface Database {

@@ -6,7 +6,7 @@ import type { Dumps } from './content-store.js'
 import { importBatches, languagesToAdd, readHeader } from './dump.js'
 import { idWindows, readAhead } from './id-windows.js'
 import { storeLanguages } from './language-store.js'
-import { isoTime, type StoreContext } from './store-context.js'
+import type { StoreContext } from './store-context.js'
 
 export class StoreDumps implements Dumps {
   constructor(private readonly ctx: StoreContext) {}
@@ -95,7 +95,7 @@ export class StoreDumps implements Dumps {
       byContent.set(content.id, content)
     }
     for (const v of versions) {
-      const version = { id: Number(v.id), createdAt: isoTime(v.created_at), kind: v.kind } as DumpVersion
+      const version = { id: Number(v.id), createdAt: v.created_at, kind: v.kind } as DumpVersion
       if (v.key !== null) version.key = v.key
       if (Number(v.archived) === 1) version.archived = true
       version.texts = []

@@ -1,7 +1,7 @@
 // Idempotency keys as the store keeps them (table idempotency_key): a request claims its key with a lease,
 // the content write it makes marks the key with the content and version it committed in the same transaction
-// (the change set's `idem`, see change-set.ts), and the answer is recorded once it is sent. Kept in the store
-// so that a retry finds it after a restart and on any instance. Written outside the change-set path (the
+// (the change set's `idempotencyKeyId`, see change-set.ts), and the answer is recorded once it is sent. Kept
+// in the store so that a retry finds it after a restart and on any instance. Written outside the change-set path (the
 // SQLite writer thread runs these statements too), as webhook state is.
 //
 // A lease names the instance that holds it (store/instances.ts). A lease of an instance that has died (killed
@@ -9,7 +9,7 @@
 // answering 409 until the lease runs out. The lease's end still frees a key whose holder cannot be told dead.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Instances } from './instances.js'
-import { dual } from './read-queries.js'
+import { storeSql } from './read-queries.js'
 import { type Statements, type StoreDialect, statementsOf } from './store-dialect.js'
 
 /** A key is kept this long after its first use (the IETF draft's advice: at least 24 hours). */
@@ -68,20 +68,20 @@ type Row = [
 ]
 
 const SQL = {
-  insert: dual`insert into idempotency_key
+  insert: storeSql`insert into idempotency_key
     (scope, key, fingerprint, lease_until, expires_at, replay_status, holder)
     values (${'text'}, ${'text'}, ${'text'}, ${'bigint'}, ${'bigint'}, ${'integer'}, ${'text'})
     on conflict (scope, key) do nothing returning id`,
-  find: dual`select id, fingerprint, lease_until, replay_status, content_id, version_id, status, headers, body,
+  find: storeSql`select id, fingerprint, lease_until, replay_status, content_id, version_id, status, headers, body,
     holder
     from idempotency_key where scope = ${'text'} and key = ${'text'}`,
-  takeOver: dual`update idempotency_key set lease_until = ${'bigint'}, holder = ${'text'}
+  takeOver: storeSql`update idempotency_key set lease_until = ${'bigint'}, holder = ${'text'}
     where id = ${'bigint'} and lease_until = ${'bigint'} and status is null and content_id is null`,
-  expire: dual`delete from idempotency_key where expires_at < ${'bigint'}`,
-  record: dual`update idempotency_key set status = ${'integer'}, headers = ${'text'}, body = ${'text'},
+  expire: storeSql`delete from idempotency_key where expires_at < ${'bigint'}`,
+  record: storeSql`update idempotency_key set status = ${'integer'}, headers = ${'text'}, body = ${'text'},
     lease_until = 0 where id = ${'bigint'}`,
-  forget: dual`delete from idempotency_key where id = ${'bigint'} and content_id is null and status is null`,
-  release: dual`update idempotency_key set lease_until = 0 where id = ${'bigint'}`,
+  forget: storeSql`delete from idempotency_key where id = ${'bigint'} and content_id is null and status is null`,
+  release: storeSql`update idempotency_key set lease_until = 0 where id = ${'bigint'}`,
 }
 
 export class IdempotencyStore {

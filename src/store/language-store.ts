@@ -10,10 +10,10 @@ import {
   NotFoundError,
   UnknownLanguageError,
 } from './errors.js'
-import { dual } from './read-queries.js'
+import { storeSql } from './read-queries.js'
 import type { StoreContext } from './store-context.js'
 
-const REMOVE_LANGUAGE = dual`delete from language where id = ${'integer'}`
+const REMOVE_LANGUAGE = storeSql`delete from language where id = ${'integer'}`
 
 /** Every language, ascending id, read from the store (the catalog reloaded with them). */
 export function storeLanguages(ctx: StoreContext): Promise<Language[]> {

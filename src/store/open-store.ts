@@ -9,29 +9,19 @@ import { StoreContentHistory, StoreContentReads } from './content-reads.js'
 import { StoreContentSearch } from './content-search.js'
 import type { Store } from './content-store.js'
 import { StoreContentWrites } from './content-writes.js'
+import type { DialectOpener, DialectOptions } from './dialect-opener.js'
 import { StoreDumps } from './dump-store.js'
 import { IdempotencyStore } from './idempotency-store.js'
-import { type Instances, postgresInstances, sqliteInstances } from './instances.js'
+import type { Instances } from './instances.js'
 import { StoreLanguages } from './language-store.js'
-import { openPostgresDialect } from './postgres/dialect.js'
-import { postgresErrors } from './postgres/driver-errors.js'
-import { postgresSite } from './postgres/site.js'
-import { openSqliteDialect } from './sqlite/dialect.js'
-import { sqliteErrors } from './sqlite/driver-errors.js'
-import { sqliteSite } from './sqlite/site.js'
+import { postgresOpener } from './postgres/open.js'
+import { sqliteOpener } from './sqlite/open.js'
 import { createStoreContext } from './store-context.js'
 import type { StoreDialect } from './store-dialect.js'
 import type { StoreSite } from './store-site.js'
 import { WebhookStore } from './webhook-store.js'
 
-export interface OpenStoreOptions {
-  /** Largest number of PostgreSQL connections the pool opens. */
-  pgPoolMax?: number
-  /** PostgreSQL: ms to make a connection (or wait for one from the pool), and to answer a statement. */
-  pgConnectTimeoutMs?: number
-  pgQueryTimeoutMs?: number
-  /** SQLite: FULL (the default) makes a commit survive power loss; NORMAL only a process crash. */
-  sqliteSynchronous?: 'FULL' | 'NORMAL'
+export interface OpenStoreOptions extends DialectOptions {
   /**
    * How a text becomes its search terms; rules/search/terms.ts indexTerms unless a benchmark says otherwise
    * (the indexing bench's baseline, which only creates: on SQLite a text is taken out of the index by the
@@ -51,24 +41,17 @@ export async function openStore(
   location: StoreLocation,
   options: OpenStoreOptions = {},
 ): Promise<OpenedStore> {
-  const errors = location.kind === 'sqlite' ? sqliteErrors : postgresErrors
+  const opener = openerOf(location)
+  const { errors } = opener
   let opened: { dialect: StoreDialect; applied: string[] }
   try {
-    opened =
-      location.kind === 'sqlite'
-        ? await openSqliteDialect(location.path, { synchronous: options.sqliteSynchronous })
-        : await openPostgresDialect(location.url, {
-            poolMax: options.pgPoolMax,
-            connectTimeoutMs: options.pgConnectTimeoutMs,
-            queryTimeoutMs: options.pgQueryTimeoutMs,
-          })
+    opened = await opener.open(location, options)
   } catch (error) {
     throw errors.translate(error)
   }
   let instances: Instances
   try {
-    instances =
-      location.kind === 'sqlite' ? sqliteInstances(location.path) : await postgresInstances(location.url)
+    instances = await opener.instances(location)
   } catch (error) {
     await opened.dialect.close()
     throw errors.translate(error)
@@ -86,7 +69,17 @@ export async function openStore(
 
 /** The store DATABASE_URL names as the entry points speak of it, before and while it opens. */
 export function storeSite(location: StoreLocation): StoreSite {
-  return location.kind === 'sqlite' ? sqliteSite(location.path) : postgresSite(location.url)
+  return openerOf(location).site(location)
+}
+
+const OPENERS: { [K in StoreLocation['kind']]: DialectOpener<Extract<StoreLocation, { kind: K }>> } = {
+  sqlite: sqliteOpener,
+  postgres: postgresOpener,
+}
+
+function openerOf(location: StoreLocation): DialectOpener<StoreLocation> {
+  // TypeScript cannot relate the location's kind to its opener's parameter; OPENERS' type does.
+  return OPENERS[location.kind] as DialectOpener<StoreLocation>
 }
 
 function assembleStore(

@@ -46,8 +46,5 @@ export function createStoreContext(dialect: StoreDialect): StoreContext {
   }
 }
 
-/** PostgreSQL returns timestamptz as a Date to Kysely's reads; SQLite keeps the ISO 8601 text it was given. */
-export const isoTime = (value: string | Date): string => (value instanceof Date ? value.toISOString() : value)
-
 /** The key range of a prefix: keys are ASCII below `~`, so every key that starts with it sorts before `~`. */
 export const keyRange = (prefix: string): [string, string] => [prefix, `${prefix}~`]

@@ -8,13 +8,28 @@ import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import type { Database, Dialect } from './database.js'
 import type { DriverErrors } from './driver-errors.js'
 import type { ImportBatch, LastIds } from './dump.js'
-import type { DualSql } from './read-queries.js'
+import type { StoreSql } from './read-queries.js'
 
-/** A change-log row: cursor, content id, version id, kind, language ids, at (ISO 8601). */
-export type ChangeRow = [string, number | null, number | null, string, string, string]
+/** A change-log row. */
+export interface ChangeRow {
+  cursor: string
+  contentId: number | null
+  versionId: number | null
+  kind: string
+  /** Language ids, as stored (change-set.ts languageIdsOf). */
+  languages: string
+  /** ISO 8601. */
+  at: string
+}
 
-/** A search hit: content id, key, language id, text, score. */
-export type SearchRow = [number, string | null, number, string, number]
+/** A search hit. */
+export interface SearchRow {
+  contentId: number
+  key: string | null
+  languageId: number
+  text: string
+  score: number
+}
 
 /** A language searched, and the term its texts are indexed by for the word searched. */
 export interface LanguageTerm {
@@ -49,7 +64,7 @@ export interface StoreDialect {
   /** How many write batches may run at once (SQLite: one writer; PostgreSQL: the pool). */
   readonly concurrentBatches: number
   /** Runs a read (prepared once per connection), rows as arrays. */
-  read<R extends unknown[]>(query: DualSql, params: readonly unknown[]): Promise<R[]>
+  read<R extends unknown[]>(query: StoreSql, params: readonly unknown[]): Promise<R[]>
   /**
    * Current texts of live contents in these languages that match the query, best first, ties by content and
    * language id: `limit` after skipping `offset`.
@@ -102,7 +117,7 @@ export interface StoreDialect {
   /** The last ids handed out for contents, versions and properties (0: none yet). */
   lastIds(): Promise<LastIds>
   /** Runs one statement that writes outside the change-set path (webhook state). */
-  execute(query: DualSql, params: readonly unknown[]): Promise<Executed>
+  execute(query: StoreSql, params: readonly unknown[]): Promise<Executed>
   /** Resolves when the store answers a trivial query. */
   ping(): Promise<void>
   /** A reason the store cannot take writes although it answers, or undefined. */
@@ -121,7 +136,7 @@ export function statementsOf(dialect: StoreDialect): Statements {
   const translate = <T>(run: () => Promise<T>) =>
     run().catch((error: unknown) => Promise.reject(dialect.errors.translate(error)))
   return {
-    read: <R extends unknown[]>(query: DualSql, params: readonly unknown[]) =>
+    read: <R extends unknown[]>(query: StoreSql, params: readonly unknown[]) =>
       translate(() => dialect.read<R>(query, params)),
     execute: (query, params) => translate(() => dialect.execute(query, params)),
   }

@@ -1,7 +1,7 @@
 // Webhook subscriptions as the store keeps them (table webhook): the target, its filters, its secret, its
 // cursor in the change log and its delivery state. Written outside the change-set path (the SQLite writer
 // thread runs these statements too); the lease lets one instance at a time deliver a subscription.
-import { dual } from './read-queries.js'
+import { storeSql, verbatim } from './read-queries.js'
 import { type Statements, type StoreDialect, statementsOf } from './store-dialect.js'
 
 export type WebhookState = 'active' | 'disabled'
@@ -67,26 +67,26 @@ function toWebhook(row: Row): StoredWebhook {
 }
 
 const SQL = {
-  insert: dual`insert into webhook (url, secret, kinds, languages, cursor, created_at)
-    values (${'text'}, ${'text'}, ${'text'}, ${'text'}, ${'text'}, ${'bigint'}) returning ${{ sqlite: COLUMNS, postgres: COLUMNS }}`,
-  all: dual`select ${{ sqlite: COLUMNS, postgres: COLUMNS }} from webhook order by id`,
-  one: dual`select ${{ sqlite: COLUMNS, postgres: COLUMNS }} from webhook where id = ${'bigint'}`,
-  remove: dual`delete from webhook where id = ${'bigint'}`,
-  enable: dual`update webhook set state = 'active', attempts = 0, failing_since = null, next_attempt = 0
+  insert: storeSql`insert into webhook (url, secret, kinds, languages, cursor, created_at)
+    values (${'text'}, ${'text'}, ${'text'}, ${'text'}, ${'text'}, ${'bigint'}) returning ${verbatim(COLUMNS)}`,
+  all: storeSql`select ${verbatim(COLUMNS)} from webhook order by id`,
+  one: storeSql`select ${verbatim(COLUMNS)} from webhook where id = ${'bigint'}`,
+  remove: storeSql`delete from webhook where id = ${'bigint'}`,
+  enable: storeSql`update webhook set state = 'active', attempts = 0, failing_since = null, next_attempt = 0
     where id = ${'bigint'}`,
-  any: dual`select 1 from webhook limit 1`,
-  held: dual`select id from webhook where lease_until > 0`,
-  due: dual`select id from webhook where state = 'active' and next_attempt <= ${'bigint'} and lease_until < ${'bigint'}
+  any: storeSql`select 1 from webhook limit 1`,
+  held: storeSql`select id from webhook where lease_until > 0`,
+  due: storeSql`select id from webhook where state = 'active' and next_attempt <= ${'bigint'} and lease_until < ${'bigint'}
     order by id`,
-  claim: dual`update webhook set lease_until = ${'bigint'}
+  claim: storeSql`update webhook set lease_until = ${'bigint'}
     where id = ${'bigint'} and state = 'active' and next_attempt <= ${'bigint'} and lease_until < ${'bigint'}`,
   // Saves and failures go through only while the lease is the one this instance took (lease_until as taken).
-  saved: dual`update webhook set cursor = ${'text'}, lease_until = ${'bigint'} where id = ${'bigint'}
+  saved: storeSql`update webhook set cursor = ${'text'}, lease_until = ${'bigint'} where id = ${'bigint'}
     and lease_until = ${'bigint'}`,
-  acknowledged: dual`update webhook set cursor = ${'text'}, attempts = 0, failing_since = null,
+  acknowledged: storeSql`update webhook set cursor = ${'text'}, attempts = 0, failing_since = null,
     last_attempt = ${'bigint'}, last_status = ${'integer'}, last_error = null, lease_until = ${'bigint'}
     where id = ${'bigint'} and lease_until = ${'bigint'}`,
-  failed: dual`update webhook set attempts = attempts + 1, failing_since = coalesce(failing_since, ${'bigint'}),
+  failed: storeSql`update webhook set attempts = attempts + 1, failing_since = coalesce(failing_since, ${'bigint'}),
     last_attempt = ${'bigint'}, last_status = ${'integer'}, last_error = ${'text'}, next_attempt = ${'bigint'},
     state = ${'text'}, lease_until = 0 where id = ${'bigint'} and lease_until = ${'bigint'}`,
 }

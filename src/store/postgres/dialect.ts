@@ -30,8 +30,7 @@ import {
   StoreNotEmptyError,
 } from '../errors.js'
 import { migrate } from '../migrate.js'
-import type { DualSql } from '../read-queries.js'
-import { refreshPostgresSearchIndex } from '../search-index.js'
+import type { StoreSql } from '../read-queries.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -43,7 +42,9 @@ import type {
 } from '../store-dialect.js'
 import { postgresErrors } from './driver-errors.js'
 import { POSTGRES_MIGRATIONS } from './migrations/index.js'
+import { refreshPostgresSearchIndex } from './search-index.js'
 import { TSQUERY, tsvectorOf } from './search-syntax.js'
+import { postgresText } from './sql-spellings.js'
 import { applyStoreCode } from './store-code.js'
 
 export interface PostgresOptions {
@@ -54,13 +55,18 @@ export interface PostgresOptions {
   queryTimeoutMs?: number
 }
 
-// int8 (bigint ids) arrives as a string by default; ids stay far below 2^53, so numbers are exact.
+// int8 (bigint ids) arrives as a string by default; ids stay far below 2^53, so numbers are exact. A
+// timestamptz arrives as the ISO 8601 text the store answers with (as SQLite holds it), not as a Date.
 const INT8_OID = 20
+const TIMESTAMPTZ_OID = 1184
+const parseTimestamptz = pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text')
 const types = {
   getTypeParser: ((oid: number, format?: string) =>
     oid === INT8_OID
       ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format as 'text')) as never,
+      : oid === TIMESTAMPTZ_OID
+        ? (value: string) => (parseTimestamptz(value) as Date).toISOString()
+        : pg.types.getTypeParser(oid, format as 'text')) as never,
 }
 
 /** Startup options of every session: the isolation level the write path relies on. */
@@ -100,20 +106,21 @@ export async function openPostgresDialect(
   return { dialect: new PostgresStoreDialect(pool), applied }
 }
 
-// A change set's idempotency key (its `idem`) is marked with the content and version it answers with in the
-// same statement, so in the same transaction: a data-modifying WITH runs whether or not it is selected from.
+// A change set's idempotency key (its `idempotencyKeyId`) is marked with the content and version it answers
+// with in the same statement, so in the same transaction: a data-modifying WITH runs whether or not it is selected from.
 const WRITE = `
   with w as (select content_store_write($1::jsonb) as outcomes),
   marked as (
     update idempotency_key k
     set content_id = (o.value->>'id')::bigint, version_id = (o.value->>'versionId')::bigint
     from w, jsonb_array_elements(w.outcomes) with ordinality as o(value, ord)
-    where k.id = ($1::jsonb -> (o.ord::integer - 1) ->> 'idem')::bigint and o.value->>'error' is null
+    where k.id = ($1::jsonb -> (o.ord::integer - 1) ->> 'idempotencyKeyId')::bigint and o.value->>'error' is null
   )
   select outcomes from w`
 const PURGE = 'select content_store_purge($1::bigint) as outcome'
 const CHANGES = `
-  select xid::text || '.' || id, content_id, version_id, kind, languages, content_store_iso(at)
+  select xid::text || '.' || id as cursor, content_id as "contentId", version_id as "versionId", kind, languages,
+         content_store_iso(at) as at
   from change_log
   where (xid, id) > ($1::xid8, $2::bigint) and xid < pg_snapshot_xmin(pg_current_snapshot())
   order by xid, id
@@ -161,7 +168,12 @@ const IMPORT_STATEMENTS = (batch: ImportBatch): [string, unknown[][]][] => [
 
 /** A change set as content_store_write takes it: its texts' terms as tsvector literals (postgres/sql/write.sql). */
 function withTsvectors(change: ChangeSet): ChangeSet {
-  return { ...change, texts: change.texts.map((t) => (t.s === undefined ? t : { ...t, s: tsvectorOf(t.s) })) }
+  return {
+    ...change,
+    texts: change.texts.map((t) =>
+      t.searchTerms === undefined ? t : { ...t, searchTerms: tsvectorOf(t.searchTerms) },
+    ),
+  }
 }
 
 /** Rows as one array per column. */
@@ -182,16 +194,16 @@ class PostgresStoreDialect implements StoreDialect {
   readonly errors = postgresErrors
   readonly reader: Kysely<Database>
   readonly concurrentBatches: number
-  readonly #names = new Map<DualSql, string>()
+  readonly #names = new Map<StoreSql, string>()
 
   constructor(private readonly pool: pg.Pool) {
     this.reader = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     this.concurrentBatches = pool.options.max
   }
 
-  async read<R extends unknown[]>(query: DualSql, params: readonly unknown[]): Promise<R[]> {
+  async read<R extends unknown[]>(query: StoreSql, params: readonly unknown[]): Promise<R[]> {
     // A named statement is parsed once per connection and, after five runs, planned generically; an unnamed
-    // one is planned for its values each time (see DualSql.planEachTime).
+    // one is planned for its values each time (see StoreSql.planEachTime).
     let name = query.planEachTime ? undefined : this.#names.get(query)
     if (name === undefined && !query.planEachTime) {
       name = `read-${this.#names.size + 1}`
@@ -199,7 +211,7 @@ class PostgresStoreDialect implements StoreDialect {
     }
     const result = await this.pool.query<R>({
       ...(name === undefined ? {} : { name }),
-      text: query.postgres,
+      text: postgresText(query),
       values: params as unknown[],
       rowMode: 'array',
     })
@@ -221,14 +233,14 @@ class PostgresStoreDialect implements StoreDialect {
     const n = groups.length * 3
     // Ranked by the clauses a hit has: ts_rank of one word and an exclusion is about 1e-21 for every text.
     const result = await this.pool.query<SearchRow>({
-      text: `select t.content_id, c.key, t.language_id, t.text, ts_rank(t.search, m.r, 1) as score
+      text: `select t.content_id as "contentId", c.key, t.language_id as "languageId", t.text,
+          ts_rank(t.search, m.r, 1) as score
         from (values ${values}) as m(q, r, languages)
         join current_text t on t.search @@ m.q and t.language_id = any(m.languages)
         join content c on c.id = t.content_id
         where c.archived = 0
         order by score desc, t.content_id, t.language_id limit $${n + 1}::integer offset $${n + 2}::integer`,
       values: [...groups.flatMap((g) => [g.match, g.rank, g.languageIds]), limit, offset],
-      rowMode: 'array',
     })
     return result.rows
   }
@@ -247,12 +259,12 @@ class PostgresStoreDialect implements StoreDialect {
     const n = 2 * terms.length + 1
     const result = await this.pool.query<SearchRow>({
       name: `search-term-${terms.length}`,
-      text: `select h.content_id, h.key, h.language_id, t.text, h.impact::float8 / ${IMPACT_SCALE}
+      text: `select h.content_id as "contentId", h.key, h.language_id as "languageId", t.text,
+          h.impact::float8 / ${IMPACT_SCALE} as score
         from (${perLanguage}) h
         join current_text t on t.content_id = h.content_id and t.language_id = h.language_id
         order by h.impact desc, h.content_id, h.language_id limit $${n + 1}::integer offset $${n + 2}::integer`,
       values: [...terms.flatMap((t) => [t.languageId, t.term]), offset + limit, limit, offset],
-      rowMode: 'array',
     })
     return result.rows
   }
@@ -396,14 +408,13 @@ class PostgresStoreDialect implements StoreDialect {
       name: 'changes',
       text: CHANGES,
       values: [xid, id, limit],
-      rowMode: 'array',
     })
     return result.rows
   }
 
-  async execute(query: DualSql, params: readonly unknown[]): Promise<Executed> {
+  async execute(query: StoreSql, params: readonly unknown[]): Promise<Executed> {
     const result = await this.pool.query<unknown[]>({
-      text: query.postgres,
+      text: postgresText(query),
       values: params as unknown[],
       rowMode: 'array',
     })

@@ -22,8 +22,7 @@ import type { Database } from '../database.js'
 import { batchError, type ImportBatch, type LastIds } from '../dump.js'
 import { InvalidCursorError, StoreNotEmptyError } from '../errors.js'
 import { migrate } from '../migrate.js'
-import type { DualSql } from '../read-queries.js'
-import { refreshSqliteSearchIndex } from '../search-index.js'
+import type { StoreSql } from '../read-queries.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -34,8 +33,10 @@ import type {
 } from '../store-dialect.js'
 import { sqliteErrors } from './driver-errors.js'
 import { SQLITE_MIGRATIONS } from './migrations/index.js'
+import { refreshSqliteSearchIndex } from './search-index.js'
 import { FTS5, fts5Term } from './search-syntax.js'
 import { POSTING, postingToken, SEARCH_LANGUAGES, SearchIndexWrites } from './search-writes.js'
+import { sqliteText } from './sql-spellings.js'
 import { SqliteWriterClient } from './writer-client.js'
 
 export interface SqliteOptions {
@@ -93,8 +94,8 @@ class SqliteStoreDialect implements StoreDialect {
   // The writer thread joins batches that arrive while it commits into its next transaction.
   readonly concurrentBatches = 16
   readonly reader: Kysely<Database>
-  readonly #prepared = new Map<DualSql, SqliteDatabase.Statement>()
-  readonly #changes: SqliteDatabase.Statement<[number, number], ChangeRow>
+  readonly #prepared = new Map<StoreSql, SqliteDatabase.Statement>()
+  readonly #changes: SqliteDatabase.Statement<[number, number], ChangeColumns>
   /** Search statements by the number of stemmer groups they match. */
   readonly #searches = new Map<number, SqliteDatabase.Statement>()
   /** One-word search statements by the number of languages they read. */
@@ -112,17 +113,17 @@ class SqliteStoreDialect implements StoreDialect {
     this.folder = dirname(path)
     this.reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: readConnection }) })
     this.#changes = readConnection
-      .prepare<[number, number], ChangeRow>(
+      .prepare<[number, number], ChangeColumns>(
         `select cast(id as text), content_id, version_id, kind, languages, at
          from change_log where id > ? order by id limit ?`,
       )
       .raw()
   }
 
-  async read<R extends unknown[]>(query: DualSql, params: readonly unknown[]): Promise<R[]> {
+  async read<R extends unknown[]>(query: StoreSql, params: readonly unknown[]): Promise<R[]> {
     let statement = this.#prepared.get(query)
     if (!statement) {
-      statement = this.readConnection.prepare(query.sqlite).raw(true)
+      statement = this.readConnection.prepare(sqliteText(query)).raw(true)
       this.#prepared.set(query, statement)
     }
     return statement.all(...params) as R[]
@@ -148,7 +149,8 @@ class SqliteStoreDialect implements StoreDialect {
         .join(' union all ')
       statement = this.readConnection
         .prepare(
-          `select h.r / ${SEARCH_LANGUAGES}, c.key, h.r % ${SEARCH_LANGUAGES}, t.text, h.score
+          `select h.r / ${SEARCH_LANGUAGES} as contentId, c.key, h.r % ${SEARCH_LANGUAGES} as languageId, t.text,
+             h.score
            from (select r, score from (${perGroup}) order by score desc, r limit ? offset ?) h
            join current_text t on t.content_id = h.r / ${SEARCH_LANGUAGES} and t.language_id = h.r % ${SEARCH_LANGUAGES}
            join content c on c.id = t.content_id
@@ -157,11 +159,9 @@ class SqliteStoreDialect implements StoreDialect {
         .raw(true)
       this.#searches.set(groups.length, statement)
     }
-    return statement.all(
-      ...groups.flatMap((g) => [g.match, JSON.stringify(g.languageIds)]),
-      limit,
-      offset,
-    ) as SearchRow[]
+    return statement
+      .all(...groups.flatMap((g) => [g.match, JSON.stringify(g.languageIds)]), limit, offset)
+      .map(searchRowOf)
   }
 
   async searchTerm(terms: readonly LanguageTerm[], limit: number, offset: number): Promise<SearchRow[]> {
@@ -177,7 +177,8 @@ class SqliteStoreDialect implements StoreDialect {
         .join(' union all ')
       statement = this.readConnection
         .prepare(
-          `select t.content_id, c.key, t.language_id, t.text, ${POSTING.impact('h.r')} / ${IMPACT_SCALE}.0
+          `select t.content_id as contentId, c.key, t.language_id as languageId, t.text,
+             ${POSTING.impact('h.r')} / ${IMPACT_SCALE}.0 as score
            from (select r from (${perLanguage}) order by r limit ? offset ?) h
            cross join current_text t on t.content_id = ${POSTING.contentId('h.r')}
              and t.language_id = ${POSTING.languageId('h.r')}
@@ -187,11 +188,13 @@ class SqliteStoreDialect implements StoreDialect {
         .raw(true)
       this.#termSearches.set(terms.length, statement)
     }
-    return statement.all(
-      ...terms.flatMap((t) => [fts5Term(postingToken(t.languageId, t.term)), offset + limit]),
-      limit,
-      offset,
-    ) as SearchRow[]
+    return statement
+      .all(
+        ...terms.flatMap((t) => [fts5Term(postingToken(t.languageId, t.term)), offset + limit]),
+        limit,
+        offset,
+      )
+      .map(searchRowOf)
   }
 
   idList(ids: readonly number[]): string {
@@ -212,7 +215,16 @@ class SqliteStoreDialect implements StoreDialect {
 
   async readChanges(after: string, limit: number): Promise<ChangeRow[]> {
     if (!/^\d{1,15}$/.test(after)) throw new InvalidCursorError(after)
-    return this.#changes.all(Number(after), limit)
+    return this.#changes
+      .all(Number(after), limit)
+      .map(([cursor, contentId, versionId, kind, languages, at]) => ({
+        cursor,
+        contentId,
+        versionId,
+        kind,
+        languages,
+        at,
+      }))
   }
 
   async lastIds(): Promise<LastIds> {
@@ -297,9 +309,9 @@ class SqliteStoreDialect implements StoreDialect {
     }
   }
 
-  execute(query: DualSql, params: readonly unknown[]): Promise<Executed> {
+  execute(query: StoreSql, params: readonly unknown[]): Promise<Executed> {
     // Through the writer thread, the one connection that writes.
-    return this.writer.run(query.sqlite, params)
+    return this.writer.run(sqliteText(query), params)
   }
 
   async changeStamp(): Promise<ChangeStamp> {
@@ -351,4 +363,14 @@ class SqliteStoreDialect implements StoreDialect {
     await this.reader.destroy()
     await this.writer.close()
   }
+}
+
+// better-sqlite3 builds a row object by its column names at about five times the cost of an array; rows are
+// read as arrays and named here, one object per row.
+/** A change-log row as read: cursor, content id, version id, kind, language ids, at. */
+type ChangeColumns = [string, number | null, number | null, string, string, string]
+
+function searchRowOf(row: unknown): SearchRow {
+  const [contentId, key, languageId, text, score] = row as [number, string | null, number, string, number]
+  return { contentId, key, languageId, text, score }
 }

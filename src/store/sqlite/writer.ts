@@ -73,10 +73,11 @@ export class SqliteWriter {
       insertChange: db.prepare<[number, number, string, string, string]>(
         'insert into change_log (content_id, version_id, kind, languages, at) values (?, ?, ?, ?, ?)',
       ),
+      // Read as arrays and named by textRowsOf: better-sqlite3's row objects cost several times as much.
       texts: db
-        .prepare<[number], TextRow>(
+        .prepare<[number], [number, number, number, string, string, string | null]>(
           `select property_id, language_id, version_id, created_at, text, origin
-         from current_text where content_id = ? order by language_id`,
+           from current_text where content_id = ? order by language_id`,
         )
         .raw(),
       purgeContentLanguages: db
@@ -99,8 +100,8 @@ export class SqliteWriter {
       const at = this.#s.now.get() ?? new Date().toISOString()
       const outcomes = changes.map((change) => {
         const outcome = this.#apply(change, at)
-        if (change.idem !== undefined && !outcome.error) {
-          this.#s.markIdempotencyKey.run(outcome.id, outcome.versionId, change.idem)
+        if (change.idempotencyKeyId !== undefined && !outcome.error) {
+          this.#s.markIdempotencyKey.run(outcome.id, outcome.versionId, change.idempotencyKeyId)
         }
         return outcome
       })
@@ -167,12 +168,12 @@ export class SqliteWriter {
     // Each text to write, with the one it replaces (whose index terms go).
     const written: { text: TextChange; replaced: string | undefined }[] = []
     for (const text of change.texts) {
-      const existing = current ? s.currentText.get(current.id, text.l) : undefined
-      if (text.t === null && !existing) {
+      const existing = current ? s.currentText.get(current.id, text.languageId) : undefined
+      if (text.text === null && !existing) {
         if (change.kind === 'textDeleted') return { error: 'noText' }
         continue
       }
-      if (existing && text.t === existing.text && (text.o ?? null) === existing.origin) continue
+      if (existing && text.text === existing.text && (text.origin ?? null) === existing.origin) continue
       written.push({ text, replaced: existing?.text })
       changed = true
     }
@@ -185,33 +186,42 @@ export class SqliteWriter {
     const wasIndexed = current !== undefined && !current.archived
     const created: TextRow[] = []
     for (const { text, replaced } of written) {
-      const origin = text.o ?? null
-      const propertyId = s.insertProperty.get(id, text.l, versionId, text.t, origin) as number
-      if (replaced !== undefined && wasIndexed) this.#search.remove(id, text.l, this.#terms(text.l, replaced))
-      if (text.t === null) s.deleteCurrent.run(id, text.l)
+      const origin = text.origin ?? null
+      const propertyId = s.insertProperty.get(id, text.languageId, versionId, text.text, origin) as number
+      if (replaced !== undefined && wasIndexed)
+        this.#search.remove(id, text.languageId, this.#terms(text.languageId, replaced))
+      if (text.text === null) s.deleteCurrent.run(id, text.languageId)
       else {
-        s.upsertCurrent.run(id, text.l, propertyId, versionId, at, text.t, origin)
-        if (!archived) this.#search.add(id, text.l, text.s ?? this.#terms(text.l, text.t))
-        created.push([propertyId, text.l, versionId, at, text.t, origin])
+        s.upsertCurrent.run(id, text.languageId, propertyId, versionId, at, text.text, origin)
+        if (!archived)
+          this.#search.add(id, text.languageId, text.searchTerms ?? this.#terms(text.languageId, text.text))
+        created.push({
+          propertyId,
+          languageId: text.languageId,
+          versionId,
+          createdAt: at,
+          text: text.text,
+          origin,
+        })
       }
     }
     // A new content's texts are the ones just written; another's are read back.
-    const texts = current ? s.texts.all(id) : created.sort((a, b) => a[1] - b[1])
+    const texts = current ? textRowsOf(s.texts.all(id)) : created.sort((a, b) => a.languageId - b.languageId)
     // Archiving takes the texts this change did not write out of the index, restoring puts them back (those it
     // wrote went above).
     if (flipped) {
-      const writtenLanguages = new Set(written.map((w) => w.text.l))
+      const writtenLanguages = new Set(written.map((w) => w.text.languageId))
       for (const t of texts) {
-        if (writtenLanguages.has(t[1])) continue
-        const terms = this.#terms(t[1], t[4])
-        if (wasIndexed) this.#search.remove(id, t[1], terms)
-        else this.#search.add(id, t[1], terms)
+        if (writtenLanguages.has(t.languageId)) continue
+        const terms = this.#terms(t.languageId, t.text)
+        if (wasIndexed) this.#search.remove(id, t.languageId, terms)
+        else this.#search.add(id, t.languageId, terms)
       }
     }
-    const languages = languageListOf(texts.map((t) => t[1]))
+    const languages = languageListOf(texts.map((t) => t.languageId))
     s.updateContent.run(newKey, archived, versionId, languages, id)
     // An archive or its undoing changes what every language shows; otherwise the languages written.
-    const changedLanguages = flipped ? languages : languageListOf(written.map((w) => w.text.l))
+    const changedLanguages = flipped ? languages : languageListOf(written.map((w) => w.text.languageId))
     s.insertChange.run(id, versionId, change.kind, changedLanguages, at)
     return { id, versionId, key: newKey, archived, texts }
   }
@@ -227,8 +237,8 @@ export class SqliteWriter {
     const versionId = s.insertVersion.get(contentId, at, 'purged', null, 1) ?? 0
     // An archived content's texts are not in the search index.
     if (!current.archived) {
-      for (const [, language, , , text] of s.texts.all(contentId)) {
-        this.#search.remove(contentId, language, this.#terms(language, text))
+      for (const { languageId, text } of textRowsOf(s.texts.all(contentId))) {
+        this.#search.remove(contentId, languageId, this.#terms(languageId, text))
       }
     }
     this.#search.flush()
@@ -251,7 +261,18 @@ export class SqliteWriter {
       versionId: current.latestVersionId,
       key: current.key,
       archived: current.archived,
-      texts: this.#s.texts.all(current.id),
+      texts: textRowsOf(this.#s.texts.all(current.id)),
     }
   }
+}
+
+function textRowsOf(rows: [number, number, number, string, string, string | null][]): TextRow[] {
+  return rows.map(([propertyId, languageId, versionId, createdAt, text, origin]) => ({
+    propertyId,
+    languageId,
+    versionId,
+    createdAt,
+    text,
+    origin,
+  }))
 }

@@ -15,8 +15,9 @@ create or replace function content_store_state(cid bigint) returns jsonb languag
      select jsonb_build_object(
        'id', c.id, 'versionId', c.latest_version_id, 'key', c.key, 'archived', c.archived,
        'texts', coalesce((
-         select jsonb_agg(jsonb_build_array(t.property_id, t.language_id, t.version_id,
-                  t.created_at, t.text, t.origin) order by t.language_id)
+         select jsonb_agg(jsonb_build_object('propertyId', t.property_id, 'languageId', t.language_id,
+                  'versionId', t.version_id, 'createdAt', t.created_at, 'text', t.text, 'origin', t.origin)
+                  order by t.language_id)
          from current_text t where t.content_id = c.id), '[]'::jsonb))
      from content c where c.id = cid
    $$;
@@ -81,9 +82,9 @@ create or replace function content_store_write_one(cs jsonb, at timestamptz) ret
        end if;
      end if;
      for item in select value from jsonb_array_elements(coalesce(cs->'texts', '[]'::jsonb)) loop
-       lang := (item->>'l')::integer;
-       txt := item->>'t';
-       org := item->>'o';
+       lang := (item->>'languageId')::integer;
+       txt := item->>'text';
+       org := item->>'origin';
        has_cur := false;
        if kind <> 'created' then
          select t.text, t.origin into cur_text, cur_origin
@@ -98,7 +99,7 @@ create or replace function content_store_write_one(cs jsonb, at timestamptz) ret
        langs := langs || lang;
        txts := txts || txt;
        origins := origins || org;
-       terms := terms || (item->>'s');
+       terms := terms || (item->>'searchTerms');
        changed := true;
      end loop;
      if not changed then
@@ -125,8 +126,10 @@ create or replace function content_store_write_one(cs jsonb, at timestamptz) ret
        end if;
      end loop;
      select coalesce(string_agg(t.language_id::text, ',' order by t.language_id), ''),
-            coalesce(jsonb_agg(jsonb_build_array(t.property_id, t.language_id, t.version_id, t.created_at, t.text,
-                                                 t.origin) order by t.language_id), '[]'::jsonb)
+            coalesce(jsonb_agg(jsonb_build_object('propertyId', t.property_id, 'languageId', t.language_id,
+                                                  'versionId', t.version_id, 'createdAt', t.created_at,
+                                                  'text', t.text, 'origin', t.origin)
+                               order by t.language_id), '[]'::jsonb)
        into now_languages, now_texts from current_text t where t.content_id = cid;
      update content set key = new_key, archived = new_archived, latest_version_id = vid, languages = now_languages
        where id = cid;
@@ -168,13 +171,15 @@ create or replace function content_store_write(batch jsonb) returns jsonb langua
        where e.cs->>'kind' = 'created' and e.cs->>'key' is null
      ),
      texts as materialized (
-       select i.ord, i.cid, i.vid, (t->>'l')::integer as lang, t->>'t' as txt, t->>'o' as org, t->>'s' as terms,
+       select i.ord, i.cid, i.vid, (t->>'languageId')::integer as lang, t->>'text' as txt, t->>'origin' as org,
+              t->>'searchTerms' as terms,
               nextval('property_id_seq'::regclass) as pid
        from input i, jsonb_array_elements(i.cs->'texts') t
      ),
      sets as materialized (
        select cid, string_agg(lang::text, ',' order by lang) as languages,
-              jsonb_agg(jsonb_build_array(pid, lang, vid, iso, txt, org) order by lang) as state
+              jsonb_agg(jsonb_build_object('propertyId', pid, 'languageId', lang, 'versionId', vid, 'createdAt', iso,
+                                           'text', txt, 'origin', org) order by lang) as state
        from texts group by cid
      ),
      c as (insert into content (id, latest_version_id, languages) select cid, vid, languages from input join sets using (cid)),

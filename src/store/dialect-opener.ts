@@ -1,0 +1,29 @@
+// How a dialect opens the store a StoreLocation names (sqlite/open.ts, postgres/open.ts), so that openStore()
+// picks one by the location's kind and asks nothing else about it.
+import type { StoreLocation } from '../config.js'
+import type { DriverErrors } from './driver-errors.js'
+import type { Instances } from './instances.js'
+import type { StoreDialect } from './store-dialect.js'
+import type { StoreSite } from './store-site.js'
+
+/** The settings of the dialects' connections. */
+export interface DialectOptions {
+  /** Largest number of PostgreSQL connections the pool opens. */
+  pgPoolMax?: number
+  /** PostgreSQL: ms to make a connection (or wait for one from the pool), and to answer a statement. */
+  pgConnectTimeoutMs?: number
+  pgQueryTimeoutMs?: number
+  /** SQLite: FULL (the default) makes a commit survive power loss; NORMAL only a process crash. */
+  sqliteSynchronous?: 'FULL' | 'NORMAL'
+}
+
+export interface DialectOpener<L extends StoreLocation> {
+  /** Turns the driver's errors into the store's, from the first connection on. */
+  readonly errors: DriverErrors
+  /** Creates the store when missing and applies pending migrations; `applied` names them. */
+  open(location: L, options: DialectOptions): Promise<{ dialect: StoreDialect; applied: string[] }>
+  /** Which instances sharing the store are alive, for the leases of Idempotency-Keys. */
+  instances(location: L): Promise<Instances>
+  /** The store as the entry points speak of it. */
+  site(location: L): StoreSite
+}

@@ -1,0 +1,55 @@
+// SQLite's text of the statements written once for both dialects (store/read-queries.ts StoreSql): `?`
+// placeholders, and its spelling of the pieces that differ.
+import type { Spelling, StoreSql } from '../read-queries.js'
+
+/** Made once per statement. */
+const texts = new WeakMap<StoreSql, string>()
+
+export function sqliteText(query: StoreSql): string {
+  let text = texts.get(query)
+  if (text === undefined) {
+    text = query.strings[0] ?? ''
+    query.parts.forEach((part, i) => {
+      text += (typeof part === 'string' ? '?' : spell(part)) + (query.strings[i + 1] ?? '')
+    })
+    texts.set(query, text)
+  }
+  return text
+}
+
+function spell(part: Spelling): string {
+  switch (part.spelling) {
+    case 'renderedProperty':
+      return RENDERED_PROPERTY
+    case 'textsAmongIds':
+      // SQLite reads current_text by the content's key anyway.
+      return ''
+    case 'inIdList':
+      return 'in (select value from json_each(?))'
+    case 'bundleMembers':
+      return bundleMembers(part.chainLength, part.scope)
+  }
+}
+
+/** Why the database renders it: read-queries.ts RENDERED; json_quote escapes as JSON.stringify does. */
+const RENDERED_PROPERTY = `select c.id, c.key, case when t.property_id is null then null else
+    '{"id":' || t.property_id || ',"text":' || json_quote(t.text) ||
+    ',"language":{"id":' || l.id || ',"languageCode":' || json_quote(l.language_code) || '}' ||
+    ',"version":{"id":' || t.version_id || ',"createdAt":"' || t.created_at || '"}' ||
+    case when t.origin is null then '' else ',"origin":' || json_quote(t.origin) end || '}' end`
+
+/**
+ * Each language of the chain is a join on the primary key (content_id, language_id), and the members are built
+ * as a JSON object (faster than concatenating them) whose braces are cut off. The range is written first, as
+ * SQLite numbers its placeholders in the order they appear.
+ */
+function bundleMembers(chainLength: number, scope: 'ids' | 'keys'): string {
+  const languages = Array.from({ length: chainLength }, (_, i) => i)
+  const text = chainLength === 1 ? 't0.text' : `coalesce(${languages.map((i) => `t${i}.text`).join(', ')})`
+  return `select substr(members, 2, length(members) - 2) from (
+    select json_group_object(coalesce(c.key, cast(c.id as text)), ${text} order by c.id) as members
+    from (select c.id, c.key from content c
+      where ${scope === 'ids' ? 'c.id >= ? and c.id <= ?' : 'c.key >= ? and c.key < ?'} and c.archived = 0) c
+    ${languages.map((i) => `left join current_text t${i} on t${i}.content_id = c.id and t${i}.language_id = ?`).join('\n    ')}
+    where ${text} is not null)`
+}
