@@ -31,8 +31,8 @@ export class StoreChangeLog implements ChangeLog {
     const { ctx } = this
     return ctx.guard(async () => {
       const rows = await ctx.dialect.readChanges(after, limit)
-      await ctx.languages.ensureIds(rows.flatMap((row) => languageIdsOf(row.languages)))
-      const changes = rows.map(({ cursor, contentId, versionId, kind, languages, at }): Change => {
+      await ctx.languages.ensureIds(rows.flatMap(([, , , , languages]) => languageIdsOf(languages)))
+      const changes = rows.map(([cursor, contentId, versionId, kind, languages, at]): Change => {
         return {
           cursor,
           kind: kind as Change['kind'],
@@ -42,7 +42,7 @@ export class StoreChangeLog implements ChangeLog {
           at,
         }
       })
-      return { changes, next: rows.at(-1)?.cursor ?? after }
+      return { changes, next: changes.at(-1)?.cursor ?? after }
     })
   }
 

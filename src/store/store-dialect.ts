@@ -10,17 +10,20 @@ import type { DriverErrors } from './driver-errors.js'
 import type { ImportBatch, LastIds } from './dump.js'
 import type { StoreSql } from './read-queries.js'
 
-/** A change-log row. */
-export interface ChangeRow {
-  cursor: string
-  contentId: number | null
-  versionId: number | null
-  kind: string
-  /** Language ids, as stored (change-set.ts languageIdsOf). */
-  languages: string
-  /** ISO 8601. */
-  at: string
-}
+/**
+ * A change-log row, named by its labels: a tuple, as both drivers read it, because the change log is read in
+ * pages of hundreds and an object per row cost its read 13–20 % (bench: GET Changes, 100, SQLite 0.80–0.87
+ * of the tuple's ratio). `languages` holds the language ids as stored (change-set.ts languageIdsOf); `at` is
+ * ISO 8601.
+ */
+export type ChangeRow = [
+  cursor: string,
+  contentId: number | null,
+  versionId: number | null,
+  kind: string,
+  languages: string,
+  at: string,
+]
 
 /** A search hit. */
 export interface SearchRow {

@@ -408,6 +408,7 @@ class PostgresStoreDialect implements StoreDialect {
       name: 'changes',
       text: CHANGES,
       values: [xid, id, limit],
+      rowMode: 'array',
     })
     return result.rows
   }

@@ -95,7 +95,7 @@ class SqliteStoreDialect implements StoreDialect {
   readonly concurrentBatches = 16
   readonly reader: Kysely<Database>
   readonly #prepared = new Map<StoreSql, SqliteDatabase.Statement>()
-  readonly #changes: SqliteDatabase.Statement<[number, number], ChangeColumns>
+  readonly #changes: SqliteDatabase.Statement<[number, number], ChangeRow>
   /** Search statements by the number of stemmer groups they match. */
   readonly #searches = new Map<number, SqliteDatabase.Statement>()
   /** One-word search statements by the number of languages they read. */
@@ -113,7 +113,7 @@ class SqliteStoreDialect implements StoreDialect {
     this.folder = dirname(path)
     this.reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: readConnection }) })
     this.#changes = readConnection
-      .prepare<[number, number], ChangeColumns>(
+      .prepare<[number, number], ChangeRow>(
         `select cast(id as text), content_id, version_id, kind, languages, at
          from change_log where id > ? order by id limit ?`,
       )
@@ -215,16 +215,7 @@ class SqliteStoreDialect implements StoreDialect {
 
   async readChanges(after: string, limit: number): Promise<ChangeRow[]> {
     if (!/^\d{1,15}$/.test(after)) throw new InvalidCursorError(after)
-    return this.#changes
-      .all(Number(after), limit)
-      .map(([cursor, contentId, versionId, kind, languages, at]) => ({
-        cursor,
-        contentId,
-        versionId,
-        kind,
-        languages,
-        at,
-      }))
+    return this.#changes.all(Number(after), limit)
   }
 
   async lastIds(): Promise<LastIds> {
@@ -366,10 +357,7 @@ class SqliteStoreDialect implements StoreDialect {
 }
 
 // better-sqlite3 builds a row object by its column names at about five times the cost of an array; rows are
-// read as arrays and named here, one object per row.
-/** A change-log row as read: cursor, content id, version id, kind, language ids, at. */
-type ChangeColumns = [string, number | null, number | null, string, string, string]
-
+// read as arrays and named here, one object per row (a change-log row stays the tuple ChangeRow labels).
 function searchRowOf(row: unknown): SearchRow {
   const [contentId, key, languageId, text, score] = row as [number, string | null, number, string, number]
   return { contentId, key, languageId, text, score }
