@@ -111,6 +111,60 @@ export const Version = Type.Object(
   },
 )
 
+/** The states of a text: a machine draft no person changed, written by a person, or approved by a reviewer. */
+export const TEXT_STATES = ['machine', 'translated', 'reviewed'] as const
+
+export const BasedOn = Type.Object(
+  {
+    languageCode: Type.String({ examples: ['nb-NO'] }),
+    versionId: Type.Integer({
+      description: 'The version of the content in which that source text was written.',
+      examples: [12],
+    }),
+  },
+  {
+    $id: 'BasedOn',
+    additionalProperties: false,
+    description: 'The source text a translation was made from: its language and version.',
+  },
+)
+
+export const Workflow = Type.Object(
+  {
+    state: Type.Union(
+      [Type.Literal('machine'), Type.Literal('translated'), Type.Literal('reviewed')],
+      {
+        description:
+          '`machine`: a machine draft no person changed; `translated`: written by a person; `reviewed`: approved ' +
+          '(POST …/Approve). A later write makes it `translated` again.',
+        examples: ['translated'],
+      },
+    ),
+    outdated: Type.Optional(
+      Type.Boolean({
+        description:
+          'The source text has changed since `basedOn` (a newer version, or deleted). In reads of a content ' +
+          '(now, or as of a version); absent in the list of versions.',
+      }),
+    ),
+    basedOn: Type.Optional(ref(BasedOn)),
+    by: Type.String({
+      description: "Who wrote this text's version: the API key's name (`anonymous` without keys).",
+      examples: ['anna'],
+    }),
+  },
+  {
+    $id: 'Workflow',
+    additionalProperties: false,
+    description:
+      'Where the text stands in translation: its state, whether its source has changed since it was made, ' +
+      'what it was made from, and who wrote it.',
+    examples: [
+      { state: 'translated', outdated: true, basedOn: { languageCode: 'nb-NO', versionId: 12 }, by: 'anna' },
+    ],
+  },
+)
+
 export const Property = Type.Object(
   {
     id: Type.Integer({ examples: [7] }),
@@ -122,6 +176,7 @@ export const Property = Type.Object(
         description: 'Present when a machine wrote the text (a draft) and no person has approved it yet.',
       }),
     ),
+    workflow: Type.Optional(ref(Workflow)),
   },
   { $id: 'Property', additionalProperties: false, description: 'One text of a content, in one language.' },
 )
@@ -153,6 +208,17 @@ export const Content = Type.Object(
       Type.Literal(true, { description: 'Only in a read as of a version: the content was archived then.' }),
     ),
     properties: Type.Array(ref(Property)),
+    sourceLanguage: Type.Optional(
+      Type.String({
+        description:
+          'The language its translations are made from: the language of its first text unless set ' +
+          '(PUT …/SourceLanguage).',
+        examples: ['nb-NO'],
+      }),
+    ),
+    parallel: Type.Optional(
+      Type.Literal(true, { description: 'Both written forms (nb-NO and nn-NO) are required for it.' }),
+    ),
   },
   { $id: 'Content', additionalProperties: false, description: 'A content entry with its texts.' },
 )
@@ -173,8 +239,28 @@ const LanguageCodeField = Type.String({
 
 const CASE_NOTE = 'Member names match case-insensitively (Text or text); unknown members are ignored.'
 
+const ParallelField = Type.Boolean({
+  description: 'Both written forms (nb-NO and nn-NO) are required for this content.',
+  examples: [true],
+})
+
+const BasedOnVersionField = Type.Integer({
+  minimum: 1,
+  maximum: Number.MAX_SAFE_INTEGER,
+  description:
+    'The version of this content whose source-language text the translation was made from (default: the ' +
+    'source text as it is now). 400 when it is not a version of this content, 409 when the content had no ' +
+    'source text then. Ignored for a text in the source language.',
+  examples: [12],
+})
+
 export const NewContent = Type.Object(
-  { Text: TextField, LanguageCode: LanguageCodeField, Key: Type.Optional(KeyField) },
+  {
+    Text: TextField,
+    LanguageCode: LanguageCodeField,
+    Key: Type.Optional(KeyField),
+    Parallel: Type.Optional(ParallelField),
+  },
   {
     $id: 'NewContent',
     description: `A new content with one text, and optionally its key. ${CASE_NOTE}`,
@@ -217,9 +303,34 @@ export const ContentTexts = Type.Object(
   },
 )
 
+/** PUT of several languages: as ContentTexts, with what a write may also say. */
+export const ContentTextsWrite = Type.Object(
+  {
+    Properties: ContentTexts.properties.Properties,
+    Parallel: Type.Optional(ParallelField),
+    BasedOnVersion: Type.Optional(BasedOnVersionField),
+  },
+  {
+    $id: 'ContentTextsWrite',
+    description:
+      `Texts in several languages, written together as one version; optionally the parallel mark and the ` +
+      `version the translations were made from. ${CASE_NOTE}`,
+    examples: [
+      {
+        Properties: [{ Text: 'Søknadsskjema', LanguageCode: 'nn-NO' }],
+        BasedOnVersion: 12,
+      },
+    ],
+  },
+)
+
 /** POST with several languages: the first version holds them all, and the content may get its key. */
 export const NewContentTexts = Type.Object(
-  { Properties: ContentTexts.properties.Properties, Key: Type.Optional(KeyField) },
+  {
+    Properties: ContentTexts.properties.Properties,
+    Key: Type.Optional(KeyField),
+    Parallel: Type.Optional(ParallelField),
+  },
   {
     $id: 'NewContentTexts',
     description: `A new content with texts in several languages, and optionally its key. ${CASE_NOTE}`,
@@ -249,8 +360,17 @@ export const ContentKey = Type.Object(
   },
 )
 
+export const SourceLanguage = Type.Object(
+  { LanguageCode: LanguageCodeField },
+  {
+    $id: 'SourceLanguage',
+    description: `The language a content's translations are made from. ${CASE_NOTE}`,
+    examples: [{ LanguageCode: 'nb-NO' }],
+  },
+)
+
 export const PropertyText = Type.Object(
-  { Text: TextField },
+  { Text: TextField, BasedOnVersion: Type.Optional(BasedOnVersionField) },
   {
     $id: 'PropertyText',
     description: `The new text of one language. ${CASE_NOTE}`,
@@ -266,6 +386,8 @@ export const VERSION_KINDS = [
   'restored',
   'keyChanged',
   'purged',
+  'textsReviewed',
+  'sourceLanguageChanged',
 ] as const
 
 export const VersionRecord = Type.Object(
@@ -276,6 +398,7 @@ export const VersionRecord = Type.Object(
       VERSION_KINDS.map((k) => Type.Literal(k)),
       { description: 'What the version did.', examples: ['textsWritten'] },
     ),
+    by: Type.String({ description: "Who wrote the version: the API key's name.", examples: ['anna'] }),
     properties: Type.Array(ref(Property), { description: 'The properties written in this version.' }),
     deletedLanguages: Type.Optional(
       Type.Array(ref(Language), { description: 'Languages whose text this version deleted.' }),
@@ -286,6 +409,12 @@ export const VersionRecord = Type.Object(
     }),
     archived: Type.Optional(
       Type.Literal(true, { description: 'The content was archived after this version.' }),
+    ),
+    sourceLanguage: Type.Optional(
+      Type.String({ description: "The content's source language after this version.", examples: ['nb-NO'] }),
+    ),
+    parallel: Type.Optional(
+      Type.Literal(true, { description: 'The content was marked parallel after this version.' }),
     ),
   },
   { $id: 'VersionRecord', additionalProperties: false, description: "One entry of a content's history." },
@@ -387,6 +516,8 @@ export const CHANGE_KIND_LIST = [
   'purged',
   'keyChanged',
   'languageAdded',
+  'textsReviewed',
+  'sourceLanguageChanged',
 ] as const
 
 export const Change = Type.Object(
@@ -409,6 +540,10 @@ export const Change = Type.Object(
       examples: [['nb-NO']],
     }),
     at: Type.String({ format: 'date-time', description: "When the change was written (the store's clock)." }),
+    by: Type.String({
+      description: "Who made the change: the API key's name (`anonymous` without keys; `cli` for the CLI).",
+      examples: ['anna'],
+    }),
   },
   { $id: 'Change', additionalProperties: false, description: 'One change in the change log.' },
 )
@@ -434,6 +569,7 @@ export const ChangePage = Type.Object(
             versionId: 12,
             languages: ['nb-NO'],
             at: '2026-11-23T10:00:00.000Z',
+            by: 'anna',
           },
         ],
         next: '42',
@@ -449,6 +585,11 @@ export type Access = Static<typeof Access>
 export type Coverage = Static<typeof Coverage>
 export type Version = Static<typeof Version>
 export type Property = Static<typeof Property>
+export type Workflow = Static<typeof Workflow>
+export type BasedOn = Static<typeof BasedOn>
+export type TextState = (typeof TEXT_STATES)[number]
+export type ContentTextsWrite = Static<typeof ContentTextsWrite>
+export type SourceLanguage = Static<typeof SourceLanguage>
 export type Content = Static<typeof Content>
 export type NewContent = Static<typeof NewContent>
 export type ContentTexts = Static<typeof ContentTexts>

@@ -2,11 +2,13 @@
 // here (app.ts registers them). A new payload's schema is added to this list and nowhere else.
 import {
   Access,
+  BasedOn,
   Change,
   ChangePage,
   Content,
   ContentKey,
   ContentTexts,
+  ContentTextsWrite,
   Coverage,
   Language,
   LanguageCoverage,
@@ -17,11 +19,13 @@ import {
   NewLanguage,
   Property,
   PropertyText,
+  SourceLanguage,
   TextItem,
   Version,
   VersionRecord,
   WikiPage,
   WikiProperty,
+  Workflow,
 } from './content.js'
 import { Draft, DraftRequest, FillResult } from './drafts.js'
 import { ProblemDetails } from './problem.js'
@@ -36,6 +40,8 @@ export const SHARED_SCHEMAS = [
   NewLanguage,
   Access,
   Version,
+  BasedOn,
+  Workflow,
   Property,
   Content,
   VersionRecord,
@@ -43,7 +49,9 @@ export const SHARED_SCHEMAS = [
   NewContentTexts,
   TextItem,
   ContentTexts,
+  ContentTextsWrite,
   ContentKey,
+  SourceLanguage,
   PropertyText,
   ProblemDetails,
   WikiProperty,

@@ -32,7 +32,7 @@ export class StoreChangeLog implements ChangeLog {
     return ctx.guard(async () => {
       const rows = await ctx.dialect.readChanges(after, limit)
       await ctx.languages.ensureIds(rows.flatMap(([, , , , languages]) => languageIdsOf(languages)))
-      const changes = rows.map(([cursor, contentId, versionId, kind, languages, at]): Change => {
+      const changes = rows.map(([cursor, contentId, versionId, kind, languages, at, by]): Change => {
         return {
           cursor,
           kind: kind as Change['kind'],
@@ -40,6 +40,7 @@ export class StoreChangeLog implements ChangeLog {
           ...(versionId === null ? {} : { versionId }),
           languages: languageIdsOf(languages).map((l) => ctx.languages.byId(l).languageCode),
           at,
+          by,
         }
       })
       return { changes, next: changes.at(-1)?.cursor ?? after }

@@ -3,17 +3,33 @@
 // million contents without building a million objects.
 import type { RenderedContent } from './content-store.js'
 
-/** A content's id and key, as rendered rows carry them, with one property's JSON (null: it has no texts). */
-export type RenderedRow = [number, string | null, string | null]
+/**
+ * A content's id, key, source language code and parallel flag, as rendered rows carry them, with one property's
+ * JSON (null: it has no texts).
+ */
+export type RenderedRow = [
+  id: number,
+  key: string | null,
+  sourceLanguage: string | null,
+  parallel: number,
+  property: string | null,
+]
 
 /** `{"id":7,"properties":[`: what precedes a content's properties. */
 function renderContentHead(id: number): string {
   return `{"id":${id},"properties":[`
 }
 
-/** `]}` or `],"key":"…"}`: what follows them. Optional members come last, as the API's serializer writes them. */
-function renderContentTail(key: string | null): string {
-  return key === null ? ']}' : `],"key":${JSON.stringify(key)}}`
+/**
+ * `]}` or `],"key":"…","sourceLanguage":"…","parallel":true}`: what follows them. Optional members come last,
+ * in the order store/change-set.ts toContent sets them.
+ */
+function renderContentTail(key: string | null, sourceLanguage: string | null, parallel: number): string {
+  let tail = ']'
+  if (key !== null) tail += `,"key":${JSON.stringify(key)}`
+  if (sourceLanguage !== null) tail += `,"sourceLanguage":${JSON.stringify(sourceLanguage)}`
+  if (Number(parallel) === 1) tail += ',"parallel":true'
+  return `${tail}}`
 }
 
 /** Groups rendered rows, ordered by content id, into contents; `keep` leaves out the others (see statesFromRows). */
@@ -23,15 +39,15 @@ export function contentsFromRenderedRows(
 ): RenderedContent[] {
   const out: RenderedContent[] = []
   let id = -1
-  let key: string | null = null
+  let tail = ''
   let json = ''
   let first = true
-  for (const [contentId, contentKey, property] of rows) {
+  for (const [contentId, contentKey, sourceLanguage, parallel, property] of rows) {
     if (keep && !keep.has(contentId)) continue
     if (contentId !== id) {
-      if (id !== -1) out.push({ id, json: json + renderContentTail(key) })
+      if (id !== -1) out.push({ id, json: json + tail })
       id = contentId
-      key = contentKey
+      tail = renderContentTail(contentKey, sourceLanguage, parallel)
       json = renderContentHead(contentId)
       first = true
     }
@@ -39,6 +55,6 @@ export function contentsFromRenderedRows(
     json += first ? property : `,${property}`
     first = false
   }
-  if (id !== -1) out.push({ id, json: json + renderContentTail(key) })
+  if (id !== -1) out.push({ id, json: json + tail })
   return out
 }

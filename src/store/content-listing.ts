@@ -12,7 +12,7 @@ import type {
   RenderedContent,
 } from './content-store.js'
 import { idWindows, readAhead } from './id-windows.js'
-import { bundleMembersRead, contentsRead, READS } from './read-queries.js'
+import { bundleMembersRead, contentsRead, READS, type StoreSql } from './read-queries.js'
 import { keyRange, type StoreContext } from './store-context.js'
 
 /** Windows of an unfiltered listing read ahead of the one being sent. */
@@ -34,7 +34,8 @@ export class StoreContentListing implements ContentListing {
       (filter.hasLanguageIds?.length ?? 0) > 0 ||
       (filter.missingLanguageIds?.length ?? 0) > 0 ||
       filter.keyPrefix !== undefined ||
-      filter.needsReviewLanguageId !== undefined
+      filter.needsReviewLanguageId !== undefined ||
+      filter.outdatedLanguageId !== undefined
     if (filtered) {
       return keysetBatches(afterId, async (after) => {
         const ids = await this.#listIds(after, batchSize, filter)
@@ -133,14 +134,15 @@ export class StoreContentListing implements ContentListing {
       const ids = languageIdsOf(set)
       return has.every((l) => ids.includes(l)) && !missing.some((l) => ids.includes(l))
     }
-    if (filter.needsReviewLanguageId !== undefined) {
-      // The language's machine drafts in id order (a partial index holds only them), kept when the rest of the
-      // filter passes.
+    const byText = textCondition(filter)
+    if (byText) {
+      // The language's texts in that state in id order (a partial index holds only them), kept when the rest
+      // of the filter passes.
       const prefix = filter.keyPrefix
       const ids: number[] = []
       for (let after = afterId; ids.length < limit; ) {
-        const rows = await dialect.read<[number, string, string | null]>(READS.idsNeedingReview, [
-          filter.needsReviewLanguageId,
+        const rows = await dialect.read<[number, string, string | null]>(byText.read, [
+          byText.languageId,
           after,
           limit,
         ])
@@ -178,6 +180,16 @@ export class StoreContentListing implements ContentListing {
       .sort((a, b) => a - b)
       .slice(0, limit)
   }
+}
+
+/** The read of a filter's condition on one language's current texts (needsReview, outdated), if it has one. */
+function textCondition(filter: ContentFilter): { read: StoreSql; languageId: number } | undefined {
+  if (filter.outdatedLanguageId !== undefined)
+    return { read: READS.idsOutdated, languageId: filter.outdatedLanguageId }
+  const languageId = filter.needsReviewLanguageId
+  if (languageId === undefined) return undefined
+  const required = filter.reviewRequiredLanguageIds?.includes(languageId) ?? false
+  return { read: required ? READS.idsUnreviewed : READS.idsNeedingReview, languageId }
 }
 
 /** The largest content id handed out (0 when none): how far windows of ids reach. */

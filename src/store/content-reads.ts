@@ -34,29 +34,47 @@ export class StoreContentHistory implements ContentHistory {
       const reader = ctx.dialect.reader
       const versions = await reader
         .selectFrom('version')
-        .select(['id', 'created_at', 'kind', 'key', 'archived'])
+        .select(['id', 'created_at', 'kind', 'key', 'archived', 'author', 'source_language_id', 'parallel'])
         .where('content_id', '=', id)
         .orderBy('id')
         .execute()
       const properties = await reader
         .selectFrom('property as p')
         .innerJoin('version as v', 'v.id', 'p.version_id')
-        .select(['p.id', 'p.language_id', 'p.version_id', 'v.created_at', 'p.text', 'p.origin'])
+        .select([
+          'p.id',
+          'p.language_id',
+          'p.version_id',
+          'v.created_at',
+          'p.text',
+          'p.origin',
+          'v.author',
+          'p.reviewed',
+          'p.based_on_language_id',
+          'p.based_on_version_id',
+        ])
         .where('p.content_id', '=', id)
         .orderBy('p.version_id')
         .orderBy('p.language_id')
         .execute()
-      await ctx.languages.ensureIds(properties.map((p) => Number(p.language_id)))
+      await ctx.languages.ensureIds([
+        ...properties.flatMap((p) => [Number(p.language_id), Number(p.based_on_language_id ?? p.language_id)]),
+        ...versions.flatMap((v) => (v.source_language_id === null ? [] : [Number(v.source_language_id)])),
+      ])
       const records = new Map<number, VersionRecord>()
       for (const v of versions) {
         const record: VersionRecord = {
           id: Number(v.id),
           createdAt: v.created_at,
           kind: v.kind as VersionRecord['kind'],
+          by: v.author,
           properties: [],
         }
         if (v.key !== null) record.key = v.key
         if (Number(v.archived) === 1) record.archived = true
+        if (v.source_language_id !== null)
+          record.sourceLanguage = ctx.languages.byId(Number(v.source_language_id)).languageCode
+        if (Number(v.parallel) === 1) record.parallel = true
         records.set(record.id, record)
       }
       for (const p of properties) {
@@ -76,6 +94,10 @@ export class StoreContentHistory implements ContentHistory {
                 createdAt: record.createdAt,
                 text: p.text,
                 origin: p.origin,
+                by: p.author,
+                reviewed: Number(p.reviewed) === 1 ? 1 : 0,
+                basedOnLanguageId: p.based_on_language_id === null ? null : Number(p.based_on_language_id),
+                basedOnVersionId: p.based_on_version_id === null ? null : Number(p.based_on_version_id),
               },
               (languageId) => ctx.languages.byId(languageId),
             ),
@@ -92,11 +114,19 @@ export class StoreContentHistory implements ContentHistory {
       const texts = await textsAsOf(ctx, id, versionId)
       const version = await ctx.dialect.reader
         .selectFrom('version')
-        .select(['key', 'archived'])
+        .select(['key', 'archived', 'source_language_id', 'parallel'])
         .where('id', '=', versionId)
         .executeTakeFirstOrThrow()
       const content = toContent(
-        { id, versionId, key: version.key, archived: Number(version.archived) as 0 | 1, texts },
+        {
+          id,
+          versionId,
+          key: version.key,
+          archived: Number(version.archived) as 0 | 1,
+          sourceLanguageId: version.source_language_id === null ? null : Number(version.source_language_id),
+          parallel: Number(version.parallel) === 1 ? 1 : 0,
+          texts,
+        },
         (languageId) => ctx.languages.byId(languageId),
       )
       return Number(version.archived) === 1 ? { ...content, archived: true } : content

@@ -35,8 +35,17 @@ export async function present(
 }
 
 export async function contentsOf(ctx: StoreContext, states: readonly ContentState[]): Promise<Content[]> {
-  await ctx.languages.ensureIds(states.flatMap((s) => s.texts.map((t) => t.languageId)))
+  await ctx.languages.ensureIds(states.flatMap(languageIdsIn))
   return states.map((state) => contentOf(ctx, state))
+}
+
+/** Every language a state names: its texts', what they are based on, its source language. */
+export function languageIdsIn(state: ContentState): number[] {
+  const ids = state.texts.flatMap((t) =>
+    t.basedOnLanguageId === null ? [t.languageId] : [t.languageId, t.basedOnLanguageId],
+  )
+  if (state.sourceLanguageId !== null) ids.push(state.sourceLanguageId)
+  return ids
 }
 
 /** The API's Content of a state whose languages the catalog holds. */
@@ -72,7 +81,18 @@ export async function textsAsOf(ctx: StoreContext, id: number, versionId: number
   const rows = await reader
     .selectFrom('property as p')
     .innerJoin('version as v', 'v.id', 'p.version_id')
-    .select(['p.id', 'p.language_id', 'p.version_id', 'v.created_at', 'p.text', 'p.origin'])
+    .select([
+      'p.id',
+      'p.language_id',
+      'p.version_id',
+      'v.created_at',
+      'p.text',
+      'p.origin',
+      'v.author',
+      'p.reviewed',
+      'p.based_on_language_id',
+      'p.based_on_version_id',
+    ])
     .where('p.content_id', '=', id)
     .where('p.version_id', '<=', versionId)
     .where(({ not, exists, selectFrom }) =>
@@ -89,15 +109,34 @@ export async function textsAsOf(ctx: StoreContext, id: number, versionId: number
     )
     .orderBy('p.language_id')
     .execute()
-  await ctx.languages.ensureIds(rows.map((r) => Number(r.language_id)))
-  return rows
+  await ctx.languages.ensureIds(
+    rows.flatMap((r) => [Number(r.language_id), Number(r.based_on_language_id ?? r.language_id)]),
+  )
+  const texts = rows
     .filter((r) => r.text !== null)
-    .map((r) => ({
-      propertyId: Number(r.id),
-      languageId: Number(r.language_id),
-      versionId: Number(r.version_id),
-      createdAt: r.created_at,
-      text: r.text as string,
-      origin: r.origin,
-    }))
+    .map(
+      (r): TextRow => ({
+        propertyId: Number(r.id),
+        languageId: Number(r.language_id),
+        versionId: Number(r.version_id),
+        createdAt: r.created_at,
+        text: r.text as string,
+        origin: r.origin,
+        by: r.author,
+        reviewed: Number(r.reviewed) === 1 ? 1 : 0,
+        basedOnLanguageId: r.based_on_language_id === null ? null : Number(r.based_on_language_id),
+        basedOnVersionId: r.based_on_version_id === null ? null : Number(r.based_on_version_id),
+      }),
+    )
+  return texts.map((t) => ({ ...t, outdated: outdatedAmong(t, texts) }))
+}
+
+/**
+ * Whether a text is outdated among the texts of the same moment: its source text has a newer version than the
+ * one it was made from, or none (the writer keeps the same rule for current texts: change-set.ts).
+ */
+export function outdatedAmong(text: TextRow, texts: readonly TextRow[]): 0 | 1 {
+  if (text.basedOnLanguageId === null || text.basedOnVersionId === null) return 0
+  const source = texts.find((t) => t.languageId === text.basedOnLanguageId)
+  return source !== undefined && source.versionId <= text.basedOnVersionId ? 0 : 1
 }

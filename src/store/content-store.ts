@@ -24,13 +24,23 @@ export interface ResolvedText {
   origin?: TextOrigin
 }
 
-/** Narrows a listing. Conditions combine: every language in `has`, none in `missing`, a machine draft in `needsReview`. */
+/**
+ * Narrows a listing. Conditions combine: every language in `has`, none in `missing`, the key's prefix, and one
+ * of `needsReview` or `outdated`.
+ */
 export interface ContentFilter {
   hasLanguageIds?: readonly number[]
   missingLanguageIds?: readonly number[]
   keyPrefix?: string
-  /** Only contents whose current text in this language is a machine draft. */
+  /**
+   * Only contents whose current text in this language needs review: a machine draft, or, when the language is
+   * one of `reviewRequiredLanguageIds`, any text not reviewed.
+   */
   needsReviewLanguageId?: number
+  /** The languages whose texts are published only once reviewed (REVIEW_REQUIRED). */
+  reviewRequiredLanguageIds?: readonly number[]
+  /** Only contents whose current text in this language is outdated (its source text changed since). */
+  outdatedLanguageId?: number
 }
 
 /** A content of a translation backlog: its latest version id and its text in the language drafted from. */
@@ -56,6 +66,34 @@ export interface RenderedContent {
 
 /** If-Match as data: the write happens only when the content's latest version id is one of these. */
 export type ExpectedVersions = readonly number[] | undefined
+
+/** What every write of a content takes: who writes, and If-Match. */
+export interface WriteOptions {
+  /** The API key's name (http/principal.ts): from authentication only, never from what the client sends. */
+  by: string
+  expected?: ExpectedVersions
+}
+
+/** What a create may set besides its texts. */
+export interface CreateOptions {
+  by: string
+  key?: string
+  /** Marks the content parallel: both written forms required. */
+  parallel?: boolean
+}
+
+/** What a write of texts may set besides them. */
+export interface TextWriteOptions extends WriteOptions {
+  parallel?: boolean
+  /** The version of the content whose source text the translations were made from (default: now). */
+  basedOnVersion?: number
+}
+
+/** A restore: the caller is shown the languages it will write before anything is written, and may refuse. */
+export interface RestoreOptions extends WriteOptions {
+  /** Throws to refuse (nothing is written): the languages whose text the restore changes. */
+  check?: (languages: readonly Language[]) => void
+}
 
 /** A content and its latest version id, which is its ETag. */
 export interface Versioned {
@@ -86,30 +124,36 @@ export interface SearchResult {
 
 /** Writing change sets: every write is one new version of a content, through the one write queue. */
 export interface ContentWrites {
-  /** Creates a content whose first version holds these texts (and its key), in one transaction. */
-  createContent(texts: readonly ResolvedText[], key?: string): Promise<Written>
-  /** Writes the texts as one new version of the content, atomically. */
-  writeTexts(id: number, texts: readonly ResolvedText[], expected?: ExpectedVersions): Promise<Written>
-  /** Deletes the current text of one language as a new version; NotFoundError when it has none. */
-  deleteText(id: number, language: Language, expected?: ExpectedVersions): Promise<Written>
-  /** Archives the content as a new version: it leaves listings and reads, its history stays. */
-  archiveContent(id: number, expected?: ExpectedVersions): Promise<Written>
-  /** Sets (or, with null, removes) the content's key as a new version; KeyTakenError when another has it. */
-  setKey(id: number, key: string | null, expected?: ExpectedVersions): Promise<Written>
-  /** Writes again the texts the content had as of a version of it, and brings an archived content back. */
-  restoreVersion(id: number, versionId: number, expected?: ExpectedVersions): Promise<Written>
   /**
-   * Marks a machine draft as approved: a new version with the same text and no machine mark. Unchanged when the
-   * text is not a machine draft; NotFoundError when the content has no text in the language.
+   * Creates a content whose first version holds these texts (and its key), in one transaction; its source
+   * language is the first text's.
    */
-  approveText(id: number, language: Language, expected?: ExpectedVersions): Promise<Written>
+  createContent(texts: readonly ResolvedText[], options: CreateOptions): Promise<Written>
+  /** Writes the texts as one new version of the content, atomically (BasedOnVersionError when that is bad). */
+  writeTexts(id: number, texts: readonly ResolvedText[], options: TextWriteOptions): Promise<Written>
+  /** Deletes the current text of one language as a new version; NotFoundError when it has none. */
+  deleteText(id: number, language: Language, options: WriteOptions): Promise<Written>
+  /** Archives the content as a new version: it leaves listings and reads, its history stays. */
+  archiveContent(id: number, options: WriteOptions): Promise<Written>
+  /** Sets (or, with null, removes) the content's key as a new version; KeyTakenError when another has it. */
+  setKey(id: number, key: string | null, options: WriteOptions): Promise<Written>
+  /** Sets the language the content's translations are made from, as a new version (when it differs). */
+  setSourceLanguage(id: number, language: Language, options: WriteOptions): Promise<Written>
+  /** Writes again the texts the content had as of a version of it, and brings an archived content back. */
+  restoreVersion(id: number, versionId: number, options: RestoreOptions): Promise<Written>
+  /**
+   * Marks the current text of a language reviewed, confirmed against the current source text: a new version
+   * (kind textsReviewed) with the same text. Unchanged when it is reviewed and not outdated already;
+   * NotFoundError when the content has no text in the language.
+   */
+  approveText(id: number, language: Language, options: WriteOptions): Promise<Written>
   /**
    * Writes machine drafts together (one write batch), each only while its content is still at the version read
    * and has no text in the language: true for each draft written, false for one left out.
    */
-  writeDrafts(drafts: readonly DraftWrite[]): Promise<boolean[]>
+  writeDrafts(drafts: readonly DraftWrite[], by: string): Promise<boolean[]>
   /** Erases a content's texts and history for good, leaving a purge record. */
-  purgeContent(id: number): Promise<void>
+  purgeContent(id: number, by: string): Promise<void>
   /** Calls the listener after each committed write batch with its size (change sets) and its time (seconds). */
   onWriteBatch(listener: (size: number, seconds: number) => void): void
 }
@@ -207,7 +251,7 @@ export interface Languages {
   /** The cached language codes; reloaded when older than a few seconds and `refresh` is asked. */
   knownLanguageCodes(refresh?: boolean): Promise<readonly string[]>
   /** Adds a language (canonical BCP 47 spelling); LanguageExistsError when its code exists ignoring case. */
-  addLanguage(code: string): Promise<Language>
+  addLanguage(code: string, by: string): Promise<Language>
   /**
    * Removes a language that no text uses, now or in any history (NotFoundError, LanguageInUseError).
    * A running service that still has it cached answers a write in it as in an unknown language.

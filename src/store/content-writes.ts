@@ -5,9 +5,20 @@
 import { indexTerms } from '../rules/search/terms.js'
 import type { Language } from '../schemas/content.js'
 import type { ChangeKind, ChangeSet, ContentState, WriteOutcome } from './change-set.js'
-import { contentOf, present, readState, textsAsOf } from './content-state.js'
-import type { ContentWrites, DraftWrite, ExpectedVersions, ResolvedText, Written } from './content-store.js'
+import { contentOf, languageIdsIn, readState, textsAsOf } from './content-state.js'
+import type {
+  ContentWrites,
+  CreateOptions,
+  DraftWrite,
+  ResolvedText,
+  RestoreOptions,
+  TextWriteOptions,
+  WriteOptions,
+  Written,
+} from './content-store.js'
 import {
+  BasedOnNoSourceError,
+  BasedOnUnknownError,
   GoneError,
   KeyTakenError,
   NotFoundError,
@@ -43,86 +54,113 @@ export class StoreContentWrites implements ContentWrites {
     )
   }
 
-  createContent(texts: readonly ResolvedText[], key?: string): Promise<Written> {
-    return this.#write({ kind: 'created', texts: textChanges(texts), ...(key === undefined ? {} : { key }) })
+  createContent(texts: readonly ResolvedText[], options: CreateOptions): Promise<Written> {
+    const { by, key, parallel } = options
+    return this.#write({
+      kind: 'created',
+      by,
+      texts: textChanges(texts),
+      // The first text as the client sent them (textChanges orders them by language).
+      ...(texts[0] ? { sourceLanguageId: texts[0].language.id } : {}),
+      ...(key === undefined ? {} : { key }),
+      ...(parallel === undefined ? {} : { parallel: parallel ? 1 : 0 }),
+    })
   }
 
-  writeTexts(id: number, texts: readonly ResolvedText[], expected?: ExpectedVersions): Promise<Written> {
-    return this.#write(change('textsWritten', id, expected, { texts: textChanges(texts) }))
-  }
-
-  deleteText(id: number, language: Language, expected?: ExpectedVersions): Promise<Written> {
+  writeTexts(id: number, texts: readonly ResolvedText[], options: TextWriteOptions): Promise<Written> {
+    const { basedOnVersion, parallel } = options
+    const changes = textChanges(texts).map((t) => (basedOnVersion === undefined ? t : { ...t, basedOnVersion }))
     return this.#write(
-      change('textDeleted', id, expected, { texts: [{ languageId: language.id, text: null }] }),
+      change('textsWritten', id, options, {
+        texts: changes,
+        ...(parallel === undefined ? {} : { parallel: parallel ? 1 : 0 }),
+      }),
+      undefined,
+      basedOnVersion,
+    )
+  }
+
+  deleteText(id: number, language: Language, options: WriteOptions): Promise<Written> {
+    return this.#write(
+      change('textDeleted', id, options, { texts: [{ languageId: language.id, text: null }] }),
       language,
     )
   }
 
-  archiveContent(id: number, expected?: ExpectedVersions): Promise<Written> {
-    return this.#write(change('archived', id, expected, { archived: 1 }))
+  archiveContent(id: number, options: WriteOptions): Promise<Written> {
+    return this.#write(change('archived', id, options, { archived: 1 }))
   }
 
-  setKey(id: number, key: string | null, expected?: ExpectedVersions): Promise<Written> {
-    return this.#write(change('keyChanged', id, expected, { key }))
+  setKey(id: number, key: string | null, options: WriteOptions): Promise<Written> {
+    return this.#write(change('keyChanged', id, options, { key }))
   }
 
-  restoreVersion(id: number, versionId: number, expected?: ExpectedVersions): Promise<Written> {
+  setSourceLanguage(id: number, language: Language, options: WriteOptions): Promise<Written> {
+    return this.#write(change('sourceLanguageChanged', id, options, { sourceLanguageId: language.id }))
+  }
+
+  restoreVersion(id: number, versionId: number, options: RestoreOptions): Promise<Written> {
     return this.ctx.guard(async () => {
       // History never changes, so the texts as of the version can be read before the write that restores
-      // them; the write then changes only what differs, and brings an archived content back.
+      // them. Only the texts that differ from the current ones are written (the caller checks their languages
+      // first); a text changed meanwhile to what it was is left out by the writer.
       const asOf = await textsAsOf(this.ctx, id, versionId)
+      const state = await readState(this.ctx, id)
+      if (state.purged) throw new GoneError(id, 'purged')
+      const differing = asOf.filter(
+        (t) => state.texts.find((c) => c.languageId === t.languageId)?.text !== t.text,
+      )
+      options.check?.(differing.map((t) => this.ctx.languages.byId(t.languageId)))
       return this.#write(
-        change('restored', id, expected, {
+        change('restored', id, options, {
           archived: 0,
-          texts: asOf.map(({ languageId, text, origin }) => ({
-            languageId,
-            text,
-            ...(origin === null ? {} : { origin: 'machine' as const }),
+          texts: differing.map((t) => ({
+            languageId: t.languageId,
+            text: t.text,
+            ...(t.origin === null ? {} : { origin: 'machine' as const }),
+            ...(t.reviewed === 1 ? { reviewed: true as const } : {}),
+            // What it was made from, while it is made from the same source language.
+            ...(t.basedOnVersionId !== null && t.basedOnLanguageId === state.sourceLanguageId
+              ? { basedOnVersion: t.basedOnVersionId }
+              : {}),
           })),
         }),
       )
     })
   }
 
-  approveText(id: number, language: Language, expected?: ExpectedVersions): Promise<Written> {
+  approveText(id: number, language: Language, options: WriteOptions): Promise<Written> {
     return this.ctx.guard(async () => {
-      // Without If-Match the write is made against the version read, so that a text changed in between is
-      // never approved unseen; a lost race reads again.
+      // The text approved is the one read: the write carries it, and the writer refuses (as a precondition)
+      // when the language's text is another by then. Without If-Match such a lost race reads again.
       for (let attempt = 0; ; attempt++) {
         const state = await readState(this.ctx, id)
         if (state.purged) throw new GoneError(id, 'purged')
         if (state.archived) throw new GoneError(id, 'archived')
         const current = state.texts.find((t) => t.languageId === language.id)
         if (!current) throw new NotFoundError(`Content ${id} has no text in ${language.languageCode}.`)
-        if (expected && !expected.includes(state.versionId))
-          throw new PreconditionFailedError(state.versionId)
-        if (current.origin === null) {
-          return {
-            content: (await present(this.ctx, state)).content,
-            versionId: state.versionId,
-            unchanged: true,
-          }
-        }
         try {
           return await this.#write(
-            change('textsWritten', id, expected ?? [state.versionId], {
+            change('textsReviewed', id, options, {
               texts: [{ languageId: language.id, text: current.text }],
             }),
+            language,
           )
         } catch (error) {
-          if (expected || attempt >= 3 || !(error instanceof PreconditionFailedError)) throw error
+          if (options.expected || attempt >= 3 || !(error instanceof PreconditionFailedError)) throw error
         }
       }
     })
   }
 
-  writeDrafts(drafts: readonly DraftWrite[]): Promise<boolean[]> {
+  writeDrafts(drafts: readonly DraftWrite[], by: string): Promise<boolean[]> {
     return this.ctx.guard(async () => {
       // Submitted in one turn of the event loop: the write queue commits them as one batch.
       const outcomes = await Promise.allSettled(
         drafts.map((draft) =>
           this.#submit({
             kind: 'textsWritten',
+            by,
             contentId: draft.id,
             ifMatch: [draft.versionId],
             texts: [{ languageId: draft.language.id, text: draft.text, origin: 'machine' }],
@@ -140,9 +178,9 @@ export class StoreContentWrites implements ContentWrites {
     })
   }
 
-  purgeContent(id: number): Promise<void> {
+  purgeContent(id: number, by: string): Promise<void> {
     return this.ctx.guard(async () => {
-      const outcome = await this.ctx.dialect.purge(id)
+      const outcome = await this.ctx.dialect.purge(id, by)
       if (outcome.error) refuse(id, outcome)
       this.ctx.changed()
     })
@@ -162,7 +200,7 @@ export class StoreContentWrites implements ContentWrites {
   }
 
   /** Submits a change set to the write queue and turns a refusal into the error the routes answer. */
-  #write(changeSet: ChangeSet, language?: Language): Promise<Written> {
+  #write(changeSet: ChangeSet, language?: Language, basedOnVersion?: number): Promise<Written> {
     const { ctx } = this
     return ctx.guard(async () => {
       await ctx.languages.ensureIds(changeSet.texts.map((t) => t.languageId))
@@ -177,9 +215,9 @@ export class StoreContentWrites implements ContentWrites {
         const gone = written.find((l) => !codes.includes(l.languageCode))
         throw gone === undefined ? error : new UnknownLanguageError(gone.languageCode, codes)
       })
-      if (outcome.error) refuse(changeSet.contentId ?? 0, outcome, changeSet, language)
+      if (outcome.error) refuse(changeSet.contentId ?? 0, outcome, changeSet, language, basedOnVersion)
       const state = outcome as ContentState & { unchanged?: true }
-      await ctx.languages.ensureIds(state.texts.map((t) => t.languageId))
+      await ctx.languages.ensureIds(languageIdsIn(state))
       return {
         content: contentOf(ctx, state),
         versionId: state.versionId,
@@ -189,7 +227,13 @@ export class StoreContentWrites implements ContentWrites {
   }
 }
 
-function refuse(id: number, outcome: WriteOutcome, changeSet?: ChangeSet, language?: Language): never {
+function refuse(
+  id: number,
+  outcome: WriteOutcome,
+  changeSet?: ChangeSet,
+  language?: Language,
+  basedOnVersion?: number,
+): never {
   switch (outcome.error) {
     case 'notFound':
       throw new NotFoundError(`There is no content ${id}.`)
@@ -203,6 +247,10 @@ function refuse(id: number, outcome: WriteOutcome, changeSet?: ChangeSet, langua
       throw new KeyTakenError(changeSet?.key ?? '')
     case 'noText':
       throw new NotFoundError(`Content ${id} has no text in ${language?.languageCode ?? 'that language'}.`)
+    case 'basedOnUnknown':
+      throw new BasedOnUnknownError(id, basedOnVersion ?? 0)
+    case 'basedOnNoSource':
+      throw new BasedOnNoSourceError(id, basedOnVersion ?? 0)
     default:
       throw new Error(`unexpected write outcome ${JSON.stringify(outcome)}`)
   }
@@ -211,10 +259,10 @@ function refuse(id: number, outcome: WriteOutcome, changeSet?: ChangeSet, langua
 function change(
   kind: ChangeKind,
   contentId: number,
-  expected: ExpectedVersions,
-  rest: Partial<Pick<ChangeSet, 'texts' | 'key' | 'archived'>>,
+  { by, expected }: WriteOptions,
+  rest: Partial<Pick<ChangeSet, 'texts' | 'key' | 'archived' | 'sourceLanguageId' | 'parallel'>>,
 ): ChangeSet {
-  return { kind, contentId, texts: [], ...(expected ? { ifMatch: [...expected] } : {}), ...rest }
+  return { kind, by, contentId, texts: [], ...(expected ? { ifMatch: [...expected] } : {}), ...rest }
 }
 
 /** Texts as change-set entries, by ascending language id (so a create's property ids follow its languages). */

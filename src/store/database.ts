@@ -16,6 +16,8 @@ export interface ContentTable {
   latest_version_id: number
   /** Ids of the languages it has a current text in, ascending, comma-separated. */
   languages: string
+  source_language_id: number | null
+  parallel: 0 | 1
 }
 
 export interface VersionTable {
@@ -28,6 +30,11 @@ export interface VersionTable {
   key: string | null
   /** Whether the content is archived after this version. */
   archived: 0 | 1
+  /** Who wrote it: the API key's name (the API's `by`). */
+  author: string
+  /** The content's source language and parallel flag after this version. */
+  source_language_id: number | null
+  parallel: 0 | 1
 }
 
 export interface PropertyTable {
@@ -38,6 +45,9 @@ export interface PropertyTable {
   /** NULL: the language's text was deleted in this version. */
   text: string | null
   origin: string | null
+  reviewed: 0 | 1
+  based_on_language_id: number | null
+  based_on_version_id: number | null
 }
 
 export interface CurrentTextTable {
@@ -49,6 +59,11 @@ export interface CurrentTextTable {
   created_at: string
   text: string
   origin: string | null
+  author: string
+  reviewed: 0 | 1
+  based_on_language_id: number | null
+  based_on_version_id: number | null
+  outdated: 0 | 1
 }
 
 export interface ChangeLogTable {
@@ -59,6 +74,7 @@ export interface ChangeLogTable {
   languages: string
   /** ISO 8601 (PostgreSQL: a timestamptz, read as ISO 8601 text by its dialect). */
   at: string
+  author: string
 }
 
 export interface Database {

@@ -68,7 +68,7 @@ export class StoreDumps implements Dumps {
         .execute(),
       reader
         .selectFrom('version')
-        .select(['id', 'content_id', 'created_at', 'kind', 'key', 'archived'])
+        .select(['id', 'content_id', 'created_at', 'kind', 'author', 'key', 'archived', 'source_language_id', 'parallel'])
         .where('content_id', '>=', first)
         .where('content_id', '<=', last)
         .orderBy('content_id')
@@ -76,14 +76,26 @@ export class StoreDumps implements Dumps {
         .execute(),
       reader
         .selectFrom('property')
-        .select(['id', 'version_id', 'language_id', 'text', 'origin'])
+        .select([
+          'id',
+          'version_id',
+          'language_id',
+          'text',
+          'origin',
+          'reviewed',
+          'based_on_language_id',
+          'based_on_version_id',
+        ])
         .where('content_id', '>=', first)
         .where('content_id', '<=', last)
         .orderBy('version_id')
         .orderBy('language_id')
         .execute(),
     ])
-    await ctx.languages.ensureIds(properties.map((p) => Number(p.language_id)))
+    await ctx.languages.ensureIds([
+      ...properties.flatMap((p) => [Number(p.language_id), Number(p.based_on_language_id ?? p.language_id)]),
+      ...versions.flatMap((v) => (v.source_language_id === null ? [] : [Number(v.source_language_id)])),
+    ])
     const byVersion = new Map<number, DumpVersion>()
     const byContent = new Map<number, DumpContent>()
     for (const c of contents) {
@@ -95,9 +107,12 @@ export class StoreDumps implements Dumps {
       byContent.set(content.id, content)
     }
     for (const v of versions) {
-      const version = { id: Number(v.id), createdAt: v.created_at, kind: v.kind } as DumpVersion
+      const version = { id: Number(v.id), createdAt: v.created_at, kind: v.kind, by: v.author } as DumpVersion
       if (v.key !== null) version.key = v.key
       if (Number(v.archived) === 1) version.archived = true
+      if (v.source_language_id !== null)
+        version.sourceLanguage = ctx.languages.byId(Number(v.source_language_id)).languageCode
+      if (Number(v.parallel) === 1) version.parallel = true
       version.texts = []
       byVersion.set(version.id, version)
       byContent.get(Number(v.content_id))?.versions.push(version)
@@ -108,6 +123,15 @@ export class StoreDumps implements Dumps {
         language: ctx.languages.byId(Number(p.language_id)).languageCode,
         text: p.text,
         ...(p.origin === null ? {} : { origin: p.origin as 'machine' }),
+        ...(Number(p.reviewed) === 1 ? { reviewed: true as const } : {}),
+        ...(p.based_on_language_id === null || p.based_on_version_id === null
+          ? {}
+          : {
+              basedOn: {
+                language: ctx.languages.byId(Number(p.based_on_language_id)).languageCode,
+                versionId: Number(p.based_on_version_id),
+              },
+            }),
       })
     }
     return [...byContent.values()]

@@ -27,16 +27,45 @@ export class DumpLineError extends StoreError {
 
 /** Rows of a batch of contents, as the tables hold them (times as ISO 8601 text). */
 export interface ImportBatch {
-  /** id, key, archived, purged, latest version id, language ids. */
-  contents: [number, string | null, 0 | 1, 0 | 1, number, string][]
-  /** id, content id, created at, kind, key, archived. */
-  versions: [number, number, string, string, string | null, 0 | 1][]
-  /** id, content id, language id, version id, text, origin. */
-  properties: [number, number, number, number, string | null, string | null][]
-  /** content id, language id, property id, version id, created at, text, origin, search terms. */
-  current: [number, number, number, number, string, string, string | null, string][]
-  /** content id, version id, kind, language ids, at. */
-  changes: [number, number, string, string, string][]
+  /** id, key, archived, purged, latest version id, language ids, source language id, parallel. */
+  contents: [number, string | null, 0 | 1, 0 | 1, number, string, number | null, 0 | 1][]
+  /** id, content id, created at, kind, key, archived, author, source language id, parallel. */
+  versions: [number, number, string, string, string | null, 0 | 1, string, number | null, 0 | 1][]
+  /**
+   * id, content id, language id, version id, text, origin, reviewed, based-on language id, based-on version id.
+   */
+  properties: [
+    number,
+    number,
+    number,
+    number,
+    string | null,
+    string | null,
+    0 | 1,
+    number | null,
+    number | null,
+  ][]
+  /**
+   * content id, language id, property id, version id, created at, text, origin, author, reviewed, based-on
+   * language id, based-on version id, outdated, then the search terms (last: the dialects index them apart).
+   */
+  current: [
+    number,
+    number,
+    number,
+    number,
+    string,
+    string,
+    string | null,
+    string,
+    0 | 1,
+    number | null,
+    number | null,
+    0 | 1,
+    string,
+  ][]
+  /** content id, version id, kind, language ids, at, author. */
+  changes: [number, number, string, string, string, string][]
   /** The dump lines the batch came from, for an error found while inserting it. */
   firstLine: number
   lastLine: number
@@ -161,6 +190,10 @@ interface Current {
   createdAt: string
   text: string
   origin: string | null
+  by: string
+  reviewed: 0 | 1
+  basedOnLanguageId: number | null
+  basedOnVersionId: number | null
 }
 
 /** A content's history as rows, with what the store derives from it. */
@@ -173,6 +206,13 @@ function replay(
   const current = new Map<number, Current>()
   let archived = false
   let lastVersion = 0
+  let sourceLanguageId: number | null = null
+  let parallel: 0 | 1 = 0
+  const languageIdOf = (code: string) => {
+    const id = languageIds.get(code)
+    if (id === undefined) throw new DumpLineError(line, `the language ${code} is not in the header's languages`)
+    return id
+  }
   for (const version of content.versions) {
     if (version.id <= lastVersion) {
       throw new DumpLineError(line, `version ${version.id} does not follow version ${lastVersion}`)
@@ -180,15 +220,25 @@ function replay(
     lastVersion = version.id
     const written: number[] = []
     for (const text of version.texts) {
-      const languageId = languageIds.get(text.language)
-      if (languageId === undefined) {
-        throw new DumpLineError(line, `the language ${text.language} is not in the header's languages`)
-      }
+      const languageId = languageIdOf(text.language)
       if (written.includes(languageId)) {
         throw new DumpLineError(line, `version ${version.id} has two texts in ${text.language}`)
       }
       written.push(languageId)
-      batch.properties.push([text.id, content.id, languageId, version.id, text.text, text.origin ?? null])
+      const reviewed = text.reviewed === true ? 1 : 0
+      const basedOnLanguageId = text.basedOn ? languageIdOf(text.basedOn.language) : null
+      const basedOnVersionId = text.basedOn?.versionId ?? null
+      batch.properties.push([
+        text.id,
+        content.id,
+        languageId,
+        version.id,
+        text.text,
+        text.origin ?? null,
+        reviewed,
+        basedOnLanguageId,
+        basedOnVersionId,
+      ])
       if (text.text === null) current.delete(languageId)
       else
         current.set(languageId, {
@@ -198,8 +248,14 @@ function replay(
           createdAt: version.createdAt,
           text: text.text,
           origin: text.origin ?? null,
+          by: version.by,
+          reviewed,
+          basedOnLanguageId,
+          basedOnVersionId,
         })
     }
+    sourceLanguageId = version.sourceLanguage === undefined ? null : languageIdOf(version.sourceLanguage)
+    parallel = version.parallel === true ? 1 : 0
     // The change's languages, as the writer logs them: those whose current text changed.
     const wasArchived = archived
     archived = version.archived === true
@@ -214,8 +270,18 @@ function replay(
       version.kind,
       version.key ?? null,
       archived ? 1 : 0,
+      version.by,
+      sourceLanguageId,
+      parallel,
     ])
-    batch.changes.push([content.id, version.id, version.kind, languageListOf(changed), version.createdAt])
+    batch.changes.push([
+      content.id,
+      version.id,
+      version.kind,
+      languageListOf(changed),
+      version.createdAt,
+      version.by,
+    ])
   }
   const last = content.versions[content.versions.length - 1]
   if ((last?.key ?? undefined) !== content.key) {
@@ -231,8 +297,16 @@ function replay(
     content.purged ? 1 : 0,
     lastVersion,
     languageListOf(current.keys()),
+    sourceLanguageId,
+    parallel,
   ])
   for (const [languageId, text] of [...current].sort((a, b) => a[0] - b[0])) {
+    // Outdated as the writer keeps it: the source text now is newer than the one it was made from, or gone.
+    const source = text.basedOnLanguageId === null ? undefined : current.get(text.basedOnLanguageId)
+    const outdated =
+      text.basedOnVersionId === null || (source !== undefined && source.versionId <= text.basedOnVersionId)
+        ? 0
+        : 1
     batch.current.push([
       content.id,
       languageId,
@@ -241,6 +315,11 @@ function replay(
       text.createdAt,
       text.text,
       text.origin,
+      text.by,
+      text.reviewed,
+      text.basedOnLanguageId,
+      text.basedOnVersionId,
+      outdated,
       // The search index is written with the texts, by the one module that makes terms.
       indexTerms(text.language, text.text),
     ])

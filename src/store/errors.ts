@@ -148,6 +148,34 @@ export class KeyTakenError extends StoreError {
   }
 }
 
+/** BasedOnVersion names no version of the content. */
+export class BasedOnUnknownError extends StoreError {
+  override name = 'BasedOnUnknownError'
+  override readonly status = 400
+  override readonly field = 'BasedOnVersion'
+  constructor(
+    readonly contentId: number,
+    readonly versionId: number,
+  ) {
+    super(`Content ${contentId} has no version ${versionId}.`)
+  }
+}
+
+/** BasedOnVersion names a version of the content at which it had no text in its source language. */
+export class BasedOnNoSourceError extends StoreError {
+  override name = 'BasedOnNoSourceError'
+  override readonly status = 409
+  constructor(
+    readonly contentId: number,
+    readonly versionId: number,
+  ) {
+    super(
+      `Content ${contentId} had no text in its source language as of version ${versionId}: a translation ` +
+        'cannot be based on it.',
+    )
+  }
+}
+
 /** A change-log cursor that this store never handed out. */
 export class InvalidCursorError extends StoreError {
   override name = 'InvalidCursorError'

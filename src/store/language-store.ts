@@ -38,14 +38,14 @@ export class StoreLanguages implements Languages {
     return this.ctx.guard(() => this.ctx.languages.codes(refresh))
   }
 
-  addLanguage(code: string): Promise<Language> {
+  addLanguage(code: string, by: string): Promise<Language> {
     const { ctx } = this
     return ctx.guard(async () => {
       // Checked here, not in the dialects: every way in (API, CLI) gets the rule, while a dump's languages,
       // which an older store may have kept unchecked, still load.
       const verdict = checkLanguageTag(code)
       if (!verdict.ok) throw new InvalidLanguageCodeError(code, verdict.reason)
-      const language = await ctx.dialect.addLanguage(verdict.tag)
+      const language = await ctx.dialect.addLanguage(verdict.tag, by)
       ctx.changed()
       await ctx.languages.reload()
       return language

@@ -60,9 +60,13 @@ export function storeSql(
   return { strings: texts, parts: kept }
 }
 
-/** id, latest version, key, archived, then the current text's columns (NULL for a content without texts). */
-const SELECT_CONTENT = `select c.id, c.latest_version_id, c.key, c.archived,
-  t.property_id, t.language_id, t.version_id, t.created_at, t.text, t.origin`
+/**
+ * id, latest version, key, archived, source language, parallel, then the current text's columns (NULL for a
+ * content without texts).
+ */
+const SELECT_CONTENT = `select c.id, c.latest_version_id, c.key, c.archived, c.source_language_id, c.parallel,
+  t.property_id, t.language_id, t.version_id, t.created_at, t.text, t.origin, t.author, t.reviewed,
+  t.based_on_language_id, t.based_on_version_id, t.outdated`
 const COLUMNS = verbatim(SELECT_CONTENT)
 
 /**
@@ -74,12 +78,19 @@ export type ContentRow = [
   latestVersionId: number,
   key: string | null,
   archived: 0 | 1,
+  sourceLanguageId: number | null,
+  parallel: 0 | 1,
   propertyId: number | null,
   languageId: number | null,
   versionId: number | null,
   createdAt: string | null,
   text: string | null,
   origin: string | null,
+  by: string | null,
+  reviewed: 0 | 1 | null,
+  basedOnLanguageId: number | null,
+  basedOnVersionId: number | null,
+  outdated: 0 | 1 | null,
   ...rest: unknown[],
 ]
 
@@ -88,7 +99,7 @@ export type ContentByIdRow = [...ContentRow, purged: number | boolean]
 
 /** Whether READS.contentById found the content purged (every row says the same). */
 export function purgedIn(rows: readonly ContentByIdRow[]): boolean {
-  return Number(rows[0]?.[10]) === 1
+  return Number(rows[0]?.[17]) === 1
 }
 
 // Each read restricts current_text by the same ids as content, in the join itself: PostgreSQL carries an
@@ -127,6 +138,8 @@ export const READS = {
     storeSql`${RENDERED} from content c
     left join current_text t on t.content_id = c.id and t.content_id >= ${'bigint'} and t.content_id <= ${'bigint'}
     left join language l on l.id = t.language_id
+    left join language bl on bl.id = t.based_on_language_id
+    left join language sl on sl.id = c.source_language_id
     where c.id >= ${'bigint'} and c.id <= ${'bigint'} and c.archived = 0 order by c.id, t.language_id`,
   ),
   /** As contentsAmong, rendered. */
@@ -134,6 +147,8 @@ export const READS = {
     storeSql`${RENDERED} from content c left join current_text t on t.content_id = c.id
     ${TEXTS_AMONG_IDS}
     left join language l on l.id = t.language_id
+    left join language bl on bl.id = t.based_on_language_id
+    left join language sl on sl.id = c.source_language_id
     where c.id ${IN_ID_LIST}
       and c.archived = 0 order by c.id, t.language_id`,
   ),
@@ -171,6 +186,20 @@ export const READS = {
    */
   idsNeedingReview: storeSql`select c.id, c.languages, c.key from current_text t join content c on c.id = t.content_id
     where t.language_id = ${'integer'} and t.origin is not null and t.content_id > ${'bigint'} and c.archived = 0
+    order by t.content_id limit ${'integer'}`,
+  /**
+   * As idsNeedingReview, for a language that requires review: texts not reviewed (partial index
+   * current_text_unreviewed; machine drafts are among them).
+   */
+  idsUnreviewed: storeSql`select c.id, c.languages, c.key from current_text t join content c on c.id = t.content_id
+    where t.language_id = ${'integer'} and t.reviewed = 0 and t.content_id > ${'bigint'} and c.archived = 0
+    order by t.content_id limit ${'integer'}`,
+  /**
+   * As idsNeedingReview, for outdated translations (partial index current_text_outdated): params language,
+   * after, limit.
+   */
+  idsOutdated: storeSql`select c.id, c.languages, c.key from current_text t join content c on c.id = t.content_id
+    where t.language_id = ${'integer'} and t.outdated = 1 and t.content_id > ${'bigint'} and c.archived = 0
     order by t.content_id limit ${'integer'}`,
   /** The id of the content with a key: params key. */
   idByKey: storeSql`select id from content where key = ${'text'}`,
@@ -220,11 +249,29 @@ export function statesFromRows(rows: readonly ContentRow[], keep?: ReadonlySet<n
   const states: ContentState[] = []
   let state: ContentState | undefined
   for (const row of rows) {
-    const [id, versionId, key, archived, propertyId, languageId, textVersionId, createdAt, text, origin] = row
+    const [
+      id,
+      versionId,
+      key,
+      archived,
+      sourceLanguageId,
+      parallel,
+      propertyId,
+      languageId,
+      textVersionId,
+      createdAt,
+      text,
+      origin,
+      by,
+      reviewed,
+      basedOnLanguageId,
+      basedOnVersionId,
+      outdated,
+    ] = row
     if (state?.id !== id) {
       state = undefined
       if (keep && !keep.has(id)) continue
-      state = { id, versionId, key, archived, texts: [] }
+      state = { id, versionId, key, archived, sourceLanguageId, parallel, texts: [] }
       states.push(state)
     }
     // A text's columns are all NULL or none is (a left join).
@@ -236,6 +283,11 @@ export function statesFromRows(rows: readonly ContentRow[], keep?: ReadonlySet<n
         createdAt: createdAt as string,
         text: text as string,
         origin,
+        by: by as string,
+        reviewed: reviewed as 0 | 1,
+        basedOnLanguageId,
+        basedOnVersionId,
+        outdated: outdated as 0 | 1,
       })
     }
   }

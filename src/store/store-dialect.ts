@@ -23,6 +23,7 @@ export type ChangeRow = [
   kind: string,
   languages: string,
   at: string,
+  by: string,
 ]
 
 /** A search hit. */
@@ -88,9 +89,9 @@ export interface StoreDialect {
   /** Applies change sets in one transaction, answering each in order; throws when the whole batch failed. */
   writeBatch(changes: readonly ChangeSet[]): Promise<BatchOutcome[]>
   /** Erases a content's history (see change-set.ts); the outcome is an error or the tombstone's version id. */
-  purge(contentId: number): Promise<WriteOutcome>
+  purge(contentId: number, by: string): Promise<WriteOutcome>
   /** Adds a language with the next id and logs the change; LanguageExistsError when its code exists. */
-  addLanguage(code: string): Promise<Language>
+  addLanguage(code: string, by: string): Promise<Language>
   /** Changes after a cursor (`0`: from the start), in commit order; malformed cursors are InvalidCursorError. */
   readChanges(after: string, limit: number): Promise<ChangeRow[]>
   /** PostgreSQL: the pool's connections (open, idle, and requests waiting for one); undefined for SQLite. */

@@ -117,10 +117,10 @@ const WRITE = `
     where k.id = ($1::jsonb -> (o.ord::integer - 1) ->> 'idempotencyKeyId')::bigint and o.value->>'error' is null
   )
   select outcomes from w`
-const PURGE = 'select content_store_purge($1::bigint) as outcome'
+const PURGE = 'select content_store_purge($1::bigint, $2::text) as outcome'
 const CHANGES = `
   select xid::text || '.' || id as cursor, content_id as "contentId", version_id as "versionId", kind, languages,
-         content_store_iso(at) as at
+         content_store_iso(at) as at, author
   from change_log
   where (xid, id) > ($1::xid8, $2::bigint) and xid < pg_snapshot_xmin(pg_current_snapshot())
   order by xid, id
@@ -138,30 +138,36 @@ const LATEST_CHANGE = `
 /** A dump batch's inserts: each statement takes one array per column (unnest), so a batch is a few round trips. */
 const IMPORT_STATEMENTS = (batch: ImportBatch): [string, unknown[][]][] => [
   [
-    `insert into content (id, key, archived, purged, latest_version_id, languages)
-     select * from unnest($1::bigint[], $2::text[], $3::int[], $4::int[], $5::bigint[], $6::text[])`,
+    `insert into content (id, key, archived, purged, latest_version_id, languages, source_language_id, parallel)
+     select * from unnest($1::bigint[], $2::text[], $3::int[], $4::int[], $5::bigint[], $6::text[], $7::int[],
+                          $8::int[])`,
     batch.contents,
   ],
   [
-    `insert into version (id, content_id, created_at, kind, key, archived)
-     select * from unnest($1::bigint[], $2::bigint[], $3::timestamptz[], $4::text[], $5::text[], $6::int[])`,
+    `insert into version (id, content_id, created_at, kind, key, archived, author, source_language_id, parallel)
+     select * from unnest($1::bigint[], $2::bigint[], $3::timestamptz[], $4::text[], $5::text[], $6::int[],
+                          $7::text[], $8::int[], $9::int[])`,
     batch.versions,
   ],
   [
-    `insert into property (id, content_id, language_id, version_id, text, origin)
-     select * from unnest($1::bigint[], $2::bigint[], $3::int[], $4::bigint[], $5::text[], $6::text[])`,
+    `insert into property (id, content_id, language_id, version_id, text, origin, reviewed, based_on_language_id,
+                           based_on_version_id)
+     select * from unnest($1::bigint[], $2::bigint[], $3::int[], $4::bigint[], $5::text[], $6::text[], $7::int[],
+                          $8::int[], $9::bigint[])`,
     batch.properties,
   ],
   [
-    `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin, search)
-     select c, l, p, v, at, t, o, s::tsvector
-     from unnest($1::bigint[], $2::int[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[])
-       as u(c, l, p, v, at, t, o, s)`,
-    batch.current.map((row) => [...row.slice(0, 7), tsvectorOf(row[7] as string)]),
+    `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin, author,
+                               reviewed, based_on_language_id, based_on_version_id, outdated, search)
+     select c, l, p, v, at, t, o, a, r, bl, bv, od, s::tsvector
+     from unnest($1::bigint[], $2::int[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[],
+                 $9::int[], $10::int[], $11::bigint[], $12::int[], $13::text[])
+       as u(c, l, p, v, at, t, o, a, r, bl, bv, od, s)`,
+    batch.current.map((row) => [...row.slice(0, 12), tsvectorOf(row[12] as string)]),
   ],
   [
-    `insert into change_log (content_id, version_id, kind, languages, at)
-     select * from unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::timestamptz[])`,
+    `insert into change_log (content_id, version_id, kind, languages, at, author)
+     select * from unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::timestamptz[], $6::text[])`,
     batch.changes,
   ],
 ]
@@ -291,11 +297,11 @@ class PostgresStoreDialect implements StoreDialect {
     return answers
   }
 
-  async purge(contentId: number): Promise<WriteOutcome> {
+  async purge(contentId: number, by: string): Promise<WriteOutcome> {
     const result = await this.pool.query<{ outcome: WriteOutcome }>({
       name: 'purge',
       text: PURGE,
-      values: [contentId],
+      values: [contentId, by],
     })
     const outcome = result.rows[0]?.outcome ?? { error: 'notFound' }
     if (!outcome.error) {
@@ -374,7 +380,7 @@ class PostgresStoreDialect implements StoreDialect {
     }
   }
 
-  async addLanguage(code: string): Promise<Language> {
+  async addLanguage(code: string, by: string): Promise<Language> {
     const canonical = canonicalLanguageCode(code)
     if (canonical === undefined) throw new InvalidLanguageCodeError(code)
     return this.reader.transaction().execute(async (trx) => {
@@ -392,8 +398,8 @@ class PostgresStoreDialect implements StoreDialect {
       const id = Number(rows[0]?.id)
       if (id > MAX_LANGUAGE_ID) throw new LanguageIdsExhaustedError()
       await trx.insertInto('language').values({ id, language_code: canonical }).execute()
-      await sql`insert into change_log (kind, languages, at)
-                values ('languageAdded', ${String(id)}, date_trunc('milliseconds', clock_timestamp()))`.execute(
+      await sql`insert into change_log (kind, languages, at, author)
+                values ('languageAdded', ${String(id)}, date_trunc('milliseconds', clock_timestamp()), ${by})`.execute(
         trx,
       )
       return { id: Number(id), languageCode: canonical }

@@ -38,11 +38,18 @@ function spell(part: Spelling): string {
 }
 
 /** Why the database renders it: read-queries.ts RENDERED; to_json escapes as JSON.stringify does. */
-const RENDERED_PROPERTY = `select c.id, c.key, case when t.property_id is null then null else
+const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel,
+    case when t.property_id is null then null else
     '{"id":' || t.property_id || ',"text":' || to_json(t.text)::text ||
     ',"language":{"id":' || l.id || ',"languageCode":' || to_json(l.language_code)::text || '}' ||
     ',"version":{"id":' || t.version_id || ',"createdAt":"' || t.created_at || '"}' ||
-    case when t.origin is null then '' else ',"origin":' || to_json(t.origin)::text end || '}' end`
+    case when t.origin is null then '' else ',"origin":' || to_json(t.origin)::text end ||
+    ',"workflow":{"state":"' ||
+    case when t.origin is not null then 'machine' when t.reviewed = 1 then 'reviewed' else 'translated' end ||
+    '","outdated":' || case when t.outdated = 1 then 'true' else 'false' end ||
+    case when t.based_on_version_id is null then '' else
+      ',"basedOn":{"languageCode":' || to_json(bl.language_code)::text || ',"versionId":' || t.based_on_version_id || '}'
+    end || ',"by":' || to_json(t.author)::text || '}}' end`
 
 /**
  * Each language is a subquery by (content_id, language_id), asked only while the ones before found no text

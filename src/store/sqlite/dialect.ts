@@ -114,7 +114,7 @@ class SqliteStoreDialect implements StoreDialect {
     this.reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: readConnection }) })
     this.#changes = readConnection
       .prepare<[number, number], ChangeRow>(
-        `select cast(id as text), content_id, version_id, kind, languages, at
+        `select cast(id as text), content_id, version_id, kind, languages, at, author
          from change_log where id > ? order by id limit ?`,
       )
       .raw()
@@ -205,12 +205,12 @@ class SqliteStoreDialect implements StoreDialect {
     return this.writer.write(changes)
   }
 
-  purge(contentId: number): Promise<WriteOutcome> {
-    return this.writer.purge(contentId)
+  purge(contentId: number, by: string): Promise<WriteOutcome> {
+    return this.writer.purge(contentId, by)
   }
 
-  addLanguage(code: string): Promise<Language> {
-    return this.writer.addLanguage(code)
+  addLanguage(code: string, by: string): Promise<Language> {
+    return this.writer.addLanguage(code, by)
   }
 
   async readChanges(after: string, limit: number): Promise<ChangeRow[]> {
@@ -245,20 +245,24 @@ class SqliteStoreDialect implements StoreDialect {
       const insert = {
         language: db.prepare('insert into language (id, language_code) values (?, ?)'),
         content: db.prepare(
-          'insert into content (id, key, archived, purged, latest_version_id, languages) values (?, ?, ?, ?, ?, ?)',
+          `insert into content (id, key, archived, purged, latest_version_id, languages, source_language_id, parallel)
+           values (?, ?, ?, ?, ?, ?, ?, ?)`,
         ),
         version: db.prepare(
-          'insert into version (id, content_id, created_at, kind, key, archived) values (?, ?, ?, ?, ?, ?)',
+          `insert into version (id, content_id, created_at, kind, key, archived, author, source_language_id, parallel)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ),
         property: db.prepare(
-          'insert into property (id, content_id, language_id, version_id, text, origin) values (?, ?, ?, ?, ?, ?)',
+          `insert into property (id, content_id, language_id, version_id, text, origin, reviewed, based_on_language_id,
+             based_on_version_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ),
         current: db.prepare(
-          `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin)
-           values (?, ?, ?, ?, ?, ?, ?)`,
+          `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin,
+             author, reviewed, based_on_language_id, based_on_version_id, outdated)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ),
         change: db.prepare(
-          'insert into change_log (content_id, version_id, kind, languages, at) values (?, ?, ?, ?, ?)',
+          'insert into change_log (content_id, version_id, kind, languages, at, author) values (?, ?, ?, ?, ?, ?)',
         ),
         search: new SearchIndexWrites(db),
       }
@@ -274,8 +278,8 @@ class SqliteStoreDialect implements StoreDialect {
             // The search index holds the texts of live contents (see the SQLite baseline migration).
             const archived = new Set(batch.contents.filter((c) => c[2] === 1).map((c) => c[0]))
             for (const row of batch.current) {
-              insert.current.run(...row.slice(0, 7))
-              if (!archived.has(row[0])) insert.search.add(row[0], row[1], row[7])
+              insert.current.run(...row.slice(0, 12))
+              if (!archived.has(row[0])) insert.search.add(row[0], row[1], row[12])
             }
             insert.search.flush()
             for (const row of batch.changes) insert.change.run(...row)

@@ -32,11 +32,18 @@ function spell(part: Spelling): string {
 }
 
 /** Why the database renders it: read-queries.ts RENDERED; json_quote escapes as JSON.stringify does. */
-const RENDERED_PROPERTY = `select c.id, c.key, case when t.property_id is null then null else
+const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel,
+    case when t.property_id is null then null else
     '{"id":' || t.property_id || ',"text":' || json_quote(t.text) ||
     ',"language":{"id":' || l.id || ',"languageCode":' || json_quote(l.language_code) || '}' ||
     ',"version":{"id":' || t.version_id || ',"createdAt":"' || t.created_at || '"}' ||
-    case when t.origin is null then '' else ',"origin":' || json_quote(t.origin) end || '}' end`
+    case when t.origin is null then '' else ',"origin":' || json_quote(t.origin) end ||
+    ',"workflow":{"state":"' ||
+    case when t.origin is not null then 'machine' when t.reviewed = 1 then 'reviewed' else 'translated' end ||
+    '","outdated":' || case when t.outdated = 1 then 'true' else 'false' end ||
+    case when t.based_on_version_id is null then '' else
+      ',"basedOn":{"languageCode":' || json_quote(bl.language_code) || ',"versionId":' || t.based_on_version_id || '}'
+    end || ',"by":' || json_quote(t.author) || '}}' end`
 
 /**
  * Each language of the chain is a join on the primary key (content_id, language_id), and the members are built

@@ -51,12 +51,12 @@ export class SqliteWriterClient {
     return outcomes.map((o) => ('failed' in o ? { failed: revive(o.failed as SerializedError) } : o))
   }
 
-  async purge(contentId: number): Promise<WriteOutcome> {
-    return (await this.#send({ op: 'purge', contentId })) as WriteOutcome
+  async purge(contentId: number, by: string): Promise<WriteOutcome> {
+    return (await this.#send({ op: 'purge', contentId, by })) as WriteOutcome
   }
 
-  async addLanguage(code: string): Promise<Language> {
-    return (await this.#send({ op: 'addLanguage', code })) as Language
+  async addLanguage(code: string, by: string): Promise<Language> {
+    return (await this.#send({ op: 'addLanguage', code, by })) as Language
   }
 
   async run(sql: string, params: readonly unknown[]): Promise<Executed> {

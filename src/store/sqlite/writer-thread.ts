@@ -22,8 +22,8 @@ export interface WriterThreadOptions {
 
 export type WriterRequest =
   | { id: number; op: 'write'; changes: ChangeSet[] }
-  | { id: number; op: 'purge'; contentId: number }
-  | { id: number; op: 'addLanguage'; code: string }
+  | { id: number; op: 'purge'; contentId: number; by: string }
+  | { id: number; op: 'addLanguage'; code: string; by: string }
   /** One statement outside the change-set path (webhook state): answers the number of rows it changed. */
   | { id: number; op: 'run'; sql: string; params: unknown[] }
   | { id: number; op: 'ready' }
@@ -79,17 +79,17 @@ if (parentPort) {
   const insertLanguage = db.prepare<[number, string]>(
     'insert into language (id, language_code) values (?, ?)',
   )
-  const logLanguage = db.prepare<[string]>(
-    `insert into change_log (content_id, version_id, kind, languages, at)
-     values (null, null, 'languageAdded', ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  const logLanguage = db.prepare<[string, string]>(
+    `insert into change_log (content_id, version_id, kind, languages, at, author)
+     values (null, null, 'languageAdded', ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?)`,
   )
-  const addLanguage = db.transaction((code: string): Language => {
+  const addLanguage = db.transaction((code: string, by: string): Language => {
     const found = existing.pluck().get(code)
     if (found !== undefined) throw new LanguageExistsError(found)
     const id = nextLanguageId.pluck().get() as number
     if (id > MAX_LANGUAGE_ID) throw new LanguageIdsExhaustedError()
     insertLanguage.run(id, code)
-    logLanguage.run(String(id))
+    logLanguage.run(String(id), by)
     return { id, languageCode: code }
   })
 
@@ -137,7 +137,7 @@ if (parentPort) {
     drain()
     try {
       if (message.op === 'purge') {
-        const outcome = writer.purge(message.contentId)
+        const outcome = writer.purge(message.contentId, message.by)
         // Old copies of the purged pages may still sit in the WAL: copy it back and empty it.
         db.pragma('wal_checkpoint(TRUNCATE)')
         port.postMessage({ id: message.id, result: outcome } satisfies WriterResponse)
@@ -160,7 +160,7 @@ if (parentPort) {
         if (canonical === undefined) throw new InvalidLanguageCodeError(message.code)
         port.postMessage({
           id: message.id,
-          result: addLanguage.immediate(canonical),
+          result: addLanguage.immediate(canonical, message.by),
         } satisfies WriterResponse)
       } else {
         db.close()

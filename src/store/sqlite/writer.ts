@@ -22,12 +22,37 @@ interface ContentRow {
   archived: 0 | 1
   purged: 0 | 1
   latestVersionId: number
+  sourceLanguageId: number | null
+  parallel: 0 | 1
 }
+
+/** A current text as the writer compares it. */
+interface ExistingText {
+  text: string
+  origin: string | null
+  reviewed: 0 | 1
+  outdated: 0 | 1
+}
+
+/** The columns of a current text, as read back (textRowsOf names them). */
+type TextColumns = [
+  number,
+  number,
+  number,
+  string,
+  string,
+  string | null,
+  string,
+  0 | 1,
+  number | null,
+  number | null,
+  0 | 1,
+]
 
 export class SqliteWriter {
   readonly #db: SqliteDatabase.Database
   readonly #batch: SqliteDatabase.Transaction<(changes: readonly ChangeSet[]) => BatchOutcome[]>
-  readonly #purge: SqliteDatabase.Transaction<(contentId: number) => WriteOutcome>
+  readonly #purge: SqliteDatabase.Transaction<(contentId: number, by: string) => WriteOutcome>
   readonly #s
   readonly #search: SearchIndexWrites
 
@@ -37,46 +62,88 @@ export class SqliteWriter {
     this.#s = {
       now: db.prepare<[], string>("select strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").pluck(),
       content: db.prepare<[number], ContentRow>(
-        'select id, key, archived, purged, latest_version_id as latestVersionId from content where id = ?',
+        `select id, key, archived, purged, latest_version_id as latestVersionId,
+           source_language_id as sourceLanguageId, parallel from content where id = ?`,
       ),
       keyTaken: db.prepare<[string], number>('select 1 from content where key = ?').pluck(),
-      currentText: db.prepare<[number, number], { text: string; origin: string | null }>(
-        'select text, origin from current_text where content_id = ? and language_id = ?',
+      currentText: db.prepare<[number, number], ExistingText>(
+        'select text, origin, reviewed, outdated from current_text where content_id = ? and language_id = ?',
+      ),
+      currentVersion: db
+        .prepare<[number, number], number>(
+          'select version_id from current_text where content_id = ? and language_id = ?',
+        )
+        .pluck(),
+      versionOf: db.prepare<[number, number], number>('select 1 from version where id = ? and content_id = ?').pluck(),
+      // The source text as of a version: its latest property up to it (NULL text: deleted then).
+      textAsOf: db.prepare<[number, number, number], { versionId: number; text: string | null }>(
+        `select version_id as versionId, text from property
+         where content_id = ? and language_id = ? and version_id <= ? order by version_id desc limit 1`,
       ),
       insertContent: db
         .prepare<[string | null], number>('insert into content (key) values (?) returning id')
         .pluck(),
       insertVersion: db
-        .prepare<[number, string, string, string | null, number], number>(
-          'insert into version (content_id, created_at, kind, key, archived) values (?, ?, ?, ?, ?) returning id',
+        .prepare<[number, string, string, string | null, number, string, number | null, number], number>(
+          `insert into version (content_id, created_at, kind, key, archived, author, source_language_id, parallel)
+           values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
         )
         .pluck(),
       insertProperty: db
-        .prepare<[number, number, number, string | null, string | null], number>(
-          'insert into property (content_id, language_id, version_id, text, origin) values (?, ?, ?, ?, ?) returning id',
+        .prepare<
+          [number, number, number, string | null, string | null, number, number | null, number | null],
+          number
+        >(
+          `insert into property (content_id, language_id, version_id, text, origin, reviewed, based_on_language_id,
+             based_on_version_id) values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
         )
         .pluck(),
-      upsertCurrent: db.prepare<[number, number, number, number, string, string, string | null]>(
-        `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin)
-         values (?, ?, ?, ?, ?, ?, ?)
+      upsertCurrent: db.prepare<
+        [
+          number,
+          number,
+          number,
+          number,
+          string,
+          string,
+          string | null,
+          string,
+          number,
+          number | null,
+          number | null,
+          number,
+        ]
+      >(
+        `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin,
+           author, reviewed, based_on_language_id, based_on_version_id, outdated)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          on conflict (content_id, language_id) do update set property_id = excluded.property_id,
            version_id = excluded.version_id, created_at = excluded.created_at, text = excluded.text,
-           origin = excluded.origin`,
+           origin = excluded.origin, author = excluded.author, reviewed = excluded.reviewed,
+           based_on_language_id = excluded.based_on_language_id,
+           based_on_version_id = excluded.based_on_version_id, outdated = excluded.outdated`,
       ),
       deleteCurrent: db.prepare<[number, number]>(
         'delete from current_text where content_id = ? and language_id = ?',
       ),
-      languageCode: db.prepare<[number], string>('select language_code from language where id = ?').pluck(),
-      updateContent: db.prepare<[string | null, number, number, string, number]>(
-        'update content set key = ?, archived = ?, latest_version_id = ?, languages = ? where id = ?',
+      // The translations made from a text that this version changed or deleted.
+      markOutdated: db.prepare<[number, number, number]>(
+        `update current_text set outdated = 1
+         where content_id = ? and based_on_language_id = ? and version_id <> ? and outdated = 0`,
       ),
-      insertChange: db.prepare<[number, number, string, string, string]>(
-        'insert into change_log (content_id, version_id, kind, languages, at) values (?, ?, ?, ?, ?)',
+      languageCode: db.prepare<[number], string>('select language_code from language where id = ?').pluck(),
+      updateContent: db.prepare<[string | null, number, number, string, number | null, number, number]>(
+        `update content set key = ?, archived = ?, latest_version_id = ?, languages = ?, source_language_id = ?,
+           parallel = ? where id = ?`,
+      ),
+      insertChange: db.prepare<[number, number, string, string, string, string]>(
+        'insert into change_log (content_id, version_id, kind, languages, at, author) values (?, ?, ?, ?, ?, ?)',
       ),
       // Read as arrays and named by textRowsOf: better-sqlite3's row objects cost several times as much.
       texts: db
-        .prepare<[number], [number, number, number, string, string, string | null]>(
-          `select property_id, language_id, version_id, created_at, text, origin
+        .prepare<[number], TextColumns>(
+          `select property_id, language_id, version_id, created_at, text, origin, author, reviewed,
+             based_on_language_id, based_on_version_id, outdated
            from current_text where content_id = ? order by language_id`,
         )
         .raw(),
@@ -108,7 +175,7 @@ export class SqliteWriter {
       this.#search.flush()
       return outcomes
     })
-    this.#purge = db.transaction((contentId: number) => this.#applyPurge(contentId))
+    this.#purge = db.transaction((contentId: number, by: string) => this.#applyPurge(contentId, by))
   }
 
   /** Applies the change sets in one IMMEDIATE transaction; throws when the transaction as a whole failed. */
@@ -125,10 +192,10 @@ export class SqliteWriter {
    * Removes a content's history for good, leaving a tombstone version and the change record. With
    * secure_delete, the freed cells and pages are overwritten with zeros, so the texts do not linger in the file.
    */
-  purge(contentId: number): WriteOutcome {
+  purge(contentId: number, by: string): WriteOutcome {
     this.#db.pragma('secure_delete = ON')
     try {
-      return this.#purge.immediate(contentId)
+      return this.#purge.immediate(contentId, by)
     } finally {
       this.#search.discard()
       this.#db.pragma('secure_delete = OFF')
@@ -143,9 +210,13 @@ export class SqliteWriter {
     let archived: 0 | 1
     let flipped = false
     let changed: boolean
+    let source: number | null
+    let parallel: 0 | 1
     if (change.kind === 'created') {
       newKey = change.key ?? null
       archived = 0
+      source = change.sourceLanguageId ?? change.texts[0]?.languageId ?? null
+      parallel = change.parallel ?? 0
       changed = true
     } else {
       current = s.content.get(change.contentId ?? 0)
@@ -159,52 +230,126 @@ export class SqliteWriter {
       }
       newKey = change.key === undefined ? current.key : change.key
       archived = change.archived ?? current.archived
+      source = change.sourceLanguageId ?? current.sourceLanguageId
+      parallel = change.parallel ?? current.parallel
       flipped = archived !== current.archived
-      changed = flipped || newKey !== current.key
+      changed =
+        flipped || newKey !== current.key || source !== current.sourceLanguageId || parallel !== current.parallel
     }
     if (newKey !== null && newKey !== current?.key && s.keyTaken.get(newKey) !== undefined) {
       return { error: 'keyTaken' }
     }
-    // Each text to write, with the one it replaces (whose index terms go).
-    const written: { text: TextChange; replaced: string | undefined }[] = []
+    // Each text to write, with the one it replaces (whose index terms go) and the source version it names.
+    const written: { text: TextChange; replaced: string | undefined; basedOn: number | undefined }[] = []
     for (const text of change.texts) {
       const existing = current ? s.currentText.get(current.id, text.languageId) : undefined
       if (text.text === null && !existing) {
         if (change.kind === 'textDeleted') return { error: 'noText' }
         continue
       }
-      if (existing && text.text === existing.text && (text.origin ?? null) === existing.origin) continue
-      written.push({ text, replaced: existing?.text })
+      // An approval is of the text its caller read.
+      if (change.kind === 'textsReviewed') {
+        if (!existing) return { error: 'noText' }
+        if (existing.text !== text.text) return { error: 'precondition', latest: current?.latestVersionId ?? 0 }
+      }
+      if (existing && text.text === existing.text) {
+        if (change.kind !== 'textsReviewed' || (existing.reviewed === 1 && existing.outdated === 0)) continue
+      }
+      let basedOn: number | undefined
+      if (text.basedOnVersion !== undefined && text.text !== null && text.languageId !== source && current) {
+        if (s.versionOf.get(text.basedOnVersion, current.id) === undefined) return { error: 'basedOnUnknown' }
+        const then = s.textAsOf.get(current.id, source ?? 0, text.basedOnVersion)
+        if (!then || then.text === null) return { error: 'basedOnNoSource' }
+        basedOn = then.versionId
+      }
+      written.push({ text, replaced: existing?.text, basedOn })
       changed = true
     }
     if (!changed && current) return { ...this.#state(current), unchanged: true }
 
     const id = current?.id ?? (s.insertContent.get(newKey) as number)
-    const versionId = s.insertVersion.get(id, at, change.kind, newKey, archived) as number
+    const versionId = s.insertVersion.get(
+      id,
+      at,
+      change.kind,
+      newKey,
+      archived,
+      change.by,
+      source,
+      parallel,
+    ) as number
+    // The source text's version after this change set: what translations written with it are based on.
+    const sourceWrite = written.find((w) => w.text.languageId === source)
+    const sourceVersion =
+      source === null
+        ? undefined
+        : sourceWrite
+          ? sourceWrite.text.text === null
+            ? undefined
+            : versionId
+          : current
+            ? s.currentVersion.get(id, source)
+            : undefined
     // The search index holds the texts of live contents, and a text is taken out of it only when it is in it
     // (search-writes.ts): those of a content that was live before this change.
     const wasIndexed = current !== undefined && !current.archived
     const created: TextRow[] = []
-    for (const { text, replaced } of written) {
+    for (const { text, replaced, basedOn } of written) {
       const origin = text.origin ?? null
-      const propertyId = s.insertProperty.get(id, text.languageId, versionId, text.text, origin) as number
+      const reviewed = change.kind === 'textsReviewed' || text.reviewed === true ? 1 : 0
+      const basedOnVersion =
+        text.text === null || text.languageId === source ? undefined : (basedOn ?? sourceVersion)
+      const basedOnLanguage = basedOnVersion === undefined ? null : source
+      const outdated =
+        basedOnVersion === undefined || (sourceVersion !== undefined && sourceVersion <= basedOnVersion) ? 0 : 1
+      const propertyId = s.insertProperty.get(
+        id,
+        text.languageId,
+        versionId,
+        text.text,
+        origin,
+        reviewed,
+        basedOnLanguage,
+        basedOnVersion ?? null,
+      ) as number
       if (replaced !== undefined && wasIndexed)
         this.#search.remove(id, text.languageId, this.#terms(text.languageId, replaced))
       if (text.text === null) s.deleteCurrent.run(id, text.languageId)
       else {
-        s.upsertCurrent.run(id, text.languageId, propertyId, versionId, at, text.text, origin)
-        if (!archived)
-          this.#search.add(id, text.languageId, text.searchTerms ?? this.#terms(text.languageId, text.text))
-        created.push({
+        const row: TextRow = {
           propertyId,
           languageId: text.languageId,
           versionId,
           createdAt: at,
           text: text.text,
           origin,
-        })
+          by: change.by,
+          reviewed,
+          basedOnLanguageId: basedOnLanguage,
+          basedOnVersionId: basedOnVersion ?? null,
+          outdated,
+        }
+        s.upsertCurrent.run(
+          id,
+          row.languageId,
+          propertyId,
+          versionId,
+          at,
+          row.text,
+          origin,
+          change.by,
+          reviewed,
+          row.basedOnLanguageId,
+          row.basedOnVersionId,
+          outdated,
+        )
+        if (!archived)
+          this.#search.add(id, text.languageId, text.searchTerms ?? this.#terms(text.languageId, text.text))
+        created.push(row)
       }
     }
+    // Translations made from a text this version wrote or deleted are outdated from now on.
+    if (current) for (const { text } of written) s.markOutdated.run(id, text.languageId, versionId)
     // A new content's texts are the ones just written; another's are read back.
     const texts = current ? textRowsOf(s.texts.all(id)) : created.sort((a, b) => a.languageId - b.languageId)
     // Archiving takes the texts this change did not write out of the index, restoring puts them back (those it
@@ -219,14 +364,14 @@ export class SqliteWriter {
       }
     }
     const languages = languageListOf(texts.map((t) => t.languageId))
-    s.updateContent.run(newKey, archived, versionId, languages, id)
+    s.updateContent.run(newKey, archived, versionId, languages, source, parallel, id)
     // An archive or its undoing changes what every language shows; otherwise the languages written.
     const changedLanguages = flipped ? languages : languageListOf(written.map((w) => w.text.languageId))
-    s.insertChange.run(id, versionId, change.kind, changedLanguages, at)
-    return { id, versionId, key: newKey, archived, texts }
+    s.insertChange.run(id, versionId, change.kind, changedLanguages, at, change.by)
+    return { id, versionId, key: newKey, archived, sourceLanguageId: source, parallel, texts }
   }
 
-  #applyPurge(contentId: number): WriteOutcome {
+  #applyPurge(contentId: number, by: string): WriteOutcome {
     const s = this.#s
     const current = s.content.get(contentId)
     if (!current) return { error: 'notFound' }
@@ -234,7 +379,7 @@ export class SqliteWriter {
     const languages = s.purgeContentLanguages.get(contentId) ?? ''
     const at = s.now.get() ?? new Date().toISOString()
     // Inserted before the old versions go, so that its id is new rather than a reused one.
-    const versionId = s.insertVersion.get(contentId, at, 'purged', null, 1) ?? 0
+    const versionId = s.insertVersion.get(contentId, at, 'purged', null, 1, by, null, 0) ?? 0
     // An archived content's texts are not in the search index.
     if (!current.archived) {
       for (const { languageId, text } of textRowsOf(s.texts.all(contentId))) {
@@ -246,8 +391,8 @@ export class SqliteWriter {
     s.purgeProperties.run(contentId)
     s.purgeVersions.run(contentId, versionId)
     s.markPurged.run(versionId, contentId)
-    s.insertChange.run(contentId, versionId, 'purged', languages, at)
-    return { id: contentId, versionId, key: null, archived: 1, texts: [] }
+    s.insertChange.run(contentId, versionId, 'purged', languages, at, by)
+    return { id: contentId, versionId, key: null, archived: 1, sourceLanguageId: null, parallel: 0, texts: [] }
   }
 
   /** A text's index terms, for texts that come without them (those a restore brings back). */
@@ -261,18 +406,39 @@ export class SqliteWriter {
       versionId: current.latestVersionId,
       key: current.key,
       archived: current.archived,
+      sourceLanguageId: current.sourceLanguageId,
+      parallel: current.parallel,
       texts: textRowsOf(this.#s.texts.all(current.id)),
     }
   }
 }
 
-function textRowsOf(rows: [number, number, number, string, string, string | null][]): TextRow[] {
-  return rows.map(([propertyId, languageId, versionId, createdAt, text, origin]) => ({
-    propertyId,
-    languageId,
-    versionId,
-    createdAt,
-    text,
-    origin,
-  }))
+function textRowsOf(rows: TextColumns[]): TextRow[] {
+  return rows.map(
+    ([
+      propertyId,
+      languageId,
+      versionId,
+      createdAt,
+      text,
+      origin,
+      by,
+      reviewed,
+      basedOnLanguageId,
+      basedOnVersionId,
+      outdated,
+    ]) => ({
+      propertyId,
+      languageId,
+      versionId,
+      createdAt,
+      text,
+      origin,
+      by,
+      reviewed,
+      basedOnLanguageId,
+      basedOnVersionId,
+      outdated,
+    }),
+  )
 }

@@ -5,12 +5,17 @@
 // - `content` holds a content's key, its archived and purged flags, its latest version id (its ETag) and
 //   `languages`: the ids of the languages it has a current text in, as sorted comma-separated text, indexed
 //   with the id for live contents, so that language filters are index lookups.
-// - `version` records each change's kind and the content's key and archived flag after it; `property` the
-//   texts a version wrote (NULL: the language's text was deleted; `origin` marks machine texts). AUTOINCREMENT,
-//   so that the ids of a purged content's properties are never handed out again.
+// - `version` records each change's kind, its `author` (the API key's name: the API's `by`) and the content's
+//   key, archived flag, source language and parallel flag after it; `property` the texts a version wrote (NULL:
+//   the language's text was deleted; `origin` marks machine texts, `reviewed` approved ones; `based_on_*` the
+//   source text's language and version a translation was made from). AUTOINCREMENT, so that the ids of a
+//   purged content's properties are never handed out again. `content.source_language_id` and `parallel` are
+//   the latest version's (store/change-set.ts says what they mean).
 // - `current_text`: each content's current text per language, written in the same transaction as the version
-//   that changes it; reads of the present read it, only history reads the history.
-// - `change_log`: one row per change, readable in commit order (its id).
+//   that changes it; reads of the present read it, only history reads the history. `outdated`: the text's
+//   source text has a version after `based_on_version_id` or none (kept by the writer, so that the
+//   `outdated=` listing is a partial-index read like `needsReview=`).
+// - `change_log`: one row per change (with its author), readable in commit order (its id).
 // - `language_id_high`: the highest language id ever handed out, so that an id is never handed out twice (a
 //   process that still had a removed language cached would write its texts in the new one).
 // - Search (rules/search/terms.ts makes a text's terms; sqlite/search-writes.ts writes them): `text_search`, a
@@ -38,7 +43,9 @@ const SCHEMA = [
     archived integer not null default 0,
     purged integer not null default 0,
     latest_version_id integer,
-    languages text not null default ''
+    languages text not null default '',
+    source_language_id integer,
+    parallel integer not null default 0
   )`,
   `create table version (
     id integer primary key,
@@ -46,7 +53,10 @@ const SCHEMA = [
     created_at text not null,
     kind text not null default 'textsWritten',
     key text,
-    archived integer not null default 0
+    archived integer not null default 0,
+    author text not null,
+    source_language_id integer,
+    parallel integer not null default 0
   )`,
   'create index version_content on version (content_id, id)',
   'create unique index language_code_unique on language (lower(language_code))',
@@ -56,7 +66,10 @@ const SCHEMA = [
     language_id integer not null references language (id),
     version_id integer not null references version (id),
     text text,
-    origin text
+    origin text,
+    reviewed integer not null default 0,
+    based_on_language_id integer,
+    based_on_version_id integer
   )`,
   'create unique index property_content_language_version on property (content_id, language_id, version_id)',
   'create index property_version on property (version_id)',
@@ -68,6 +81,11 @@ const SCHEMA = [
     created_at text not null,
     text text not null,
     origin text,
+    author text not null,
+    reviewed integer not null default 0,
+    based_on_language_id integer,
+    based_on_version_id integer,
+    outdated integer not null default 0,
     primary key (content_id, language_id)
   ) without rowid`,
   `create table change_log (
@@ -76,7 +94,8 @@ const SCHEMA = [
     version_id integer,
     kind text not null,
     languages text not null,
-    at text not null
+    at text not null,
+    author text not null
   )`,
   'create index current_text_language on current_text (language_id, content_id)',
   'create unique index content_key on content (key)',
@@ -117,6 +136,8 @@ const SCHEMA = [
   'create unique index idempotency_key_scope_key on idempotency_key (scope, key)',
   'create index idempotency_key_expires on idempotency_key (expires_at)',
   'create index current_text_machine on current_text (language_id, content_id) where origin is not null',
+  'create index current_text_outdated on current_text (language_id, content_id) where outdated = 1',
+  'create index current_text_unreviewed on current_text (language_id, content_id) where reviewed = 0',
   `create virtual table search_posting using fts5(terms, content = '', columnsize = 0, detail = none,
     tokenize = 'ascii')`,
   'create table language_id_high (id integer not null)',
