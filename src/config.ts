@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { isIP } from 'node:net'
+import { type ApiKey, KEY_ENTRY_FORMAT, parseKeyEntry, unnamedKeyName } from './rules/key-scopes.js'
 import {
   canonicalLanguageCode,
   DEFAULT_FALLBACK_CHAINS,
@@ -27,8 +28,8 @@ export type Config = Readonly<{
   /** The language served when a reader names none (no ?language=, no usable Accept-Language). */
   defaultLanguage: string
   fallbackChains: FallbackChains
-  /** API key → scope. Empty: no keys, the API is open (as the original specification). */
-  apiKeys: ReadonlyMap<string, Scope>
+  /** API key (its secret) → its name, scope and languages. Empty: no keys, the API is open (as the original specification). */
+  apiKeys: ReadonlyMap<string, ApiKey>
   /** With keys configured: whether reads need a key too (writes always do). */
   readsRequireKey: boolean
   /**
@@ -81,8 +82,6 @@ export type Config = Readonly<{
   /** Change streams and long polls open at once on this instance; past it they get a 503. */
   maxStreams: number
 }>
-
-export type Scope = 'read' | 'write'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -163,9 +162,6 @@ export function parseDatabaseUrl(value: string): StoreLocation {
   throw new ConfigError(`DATABASE_URL: unsupported scheme; ${accepted}`)
 }
 
-const KEY_FORMAT =
-  'key:scope pairs, comma-separated (API_KEYS) or one per line (API_KEYS_FILE); scope read or write; keys of 16 or more characters from A-Z a-z 0-9 . _ ~ + / = -'
-
 /**
  * A key's strength as length × log2(its distinct characters), in bits: it cannot tell a random key from a
  * well-chosen phrase, but it catches keys made of one character or a short cycle (`aaaaaaaaaaaaaaaa`,
@@ -175,11 +171,16 @@ const KEY_FORMAT =
 const LOW_ENTROPY_BITS = 48
 const estimatedBits = (key: string) => key.length * Math.log2(Math.max(1, new Set(key).size))
 
-/** API_KEYS="key:write,key:read" or API_KEYS_FILE=path with one key:scope per line (# comments). */
-function apiKeysSetting(env: Env, warnings: string[]): ReadonlyMap<string, Scope> {
-  const keys = new Map<string, Scope>()
-  /** Where each key was given, to name the first place of a duplicate without echoing the key. */
+/**
+ * API_KEYS="anna:<key>:write:nn-NO,<key>:read" or API_KEYS_FILE=path with one entry per line (# comments);
+ * the entries' form is key-scopes.ts's. Unnamed keys are named key-1, key-2, … by their place in the
+ * variable, then the file.
+ */
+function apiKeysSetting(env: Env, warnings: string[]): ReadonlyMap<string, ApiKey> {
+  const keys = new Map<string, ApiKey>()
+  /** Where each key and each name was given, to name the first place of a duplicate without echoing the key. */
   const givenAt = new Map<string, string>()
+  const namedAt = new Map<string, string>()
   const sources: [string, string[]][] = []
   if (env.API_KEYS) sources.push(['API_KEYS', env.API_KEYS.split(',')])
   if (env.API_KEYS_FILE) {
@@ -193,24 +194,35 @@ function apiKeysSetting(env: Env, warnings: string[]): ReadonlyMap<string, Scope
     }
     sources.push(['API_KEYS_FILE', text.split('\n').filter((line) => !line.trim().startsWith('#'))])
   }
-  for (const [name, entries] of sources) {
+  for (const [source, entries] of sources) {
     for (const [index, entry] of entries.entries()) {
       if (entry.trim() === '') continue
-      const match = /^([A-Za-z0-9._~+/=-]{16,}):(read|write)$/.exec(entry.trim())
+      const here = `${source} entry ${index + 1}`
+      const parsed = parseKeyEntry(entry, unnamedKeyName(keys.size + 1))
       // The entry itself is not echoed: it holds a key.
-      if (!match?.[1] || !match[2])
-        throw new ConfigError(`${name}: entry ${index + 1} is malformed; expected ${KEY_FORMAT}`)
-      const here = `${name} entry ${index + 1}`
-      const first = givenAt.get(match[1])
+      if ('error' in parsed) {
+        throw new ConfigError(
+          `${source}: entry ${index + 1} is ${parsed.error === 'malformed' ? 'malformed' : `malformed: ${parsed.error}`}; expected ${KEY_ENTRY_FORMAT}`,
+        )
+      }
+      const { secret, ...key } = parsed
+      const first = givenAt.get(secret)
       // The same key twice, perhaps with two scopes: which one was meant cannot be told.
       if (first !== undefined)
-        throw new ConfigError(`${name}: entry ${index + 1} repeats the key of ${first}; give each key once`)
-      givenAt.set(match[1], here)
-      keys.set(match[1], match[2] as Scope)
-      const bits = estimatedBits(match[1])
+        throw new ConfigError(`${source}: entry ${index + 1} repeats the key of ${first}; give each key once`)
+      const sameName = namedAt.get(key.name)
+      // Two keys of one name could not be told apart in the history.
+      if (sameName !== undefined)
+        throw new ConfigError(
+          `${source}: entry ${index + 1} repeats the name "${key.name}" of ${sameName}; name each key once`,
+        )
+      givenAt.set(secret, here)
+      namedAt.set(key.name, here)
+      keys.set(secret, key)
+      const bits = estimatedBits(secret)
       if (bits < LOW_ENTROPY_BITS) {
         warnings.push(
-          `${name}: entry ${index + 1} is a low-entropy key (about ${Math.floor(bits)} bits by its length and ` +
+          `${source}: entry ${index + 1} is a low-entropy key (about ${Math.floor(bits)} bits by its length and ` +
             `distinct characters, below ${LOW_ENTROPY_BITS}); use a random key, e.g. openssl rand -base64 32`,
         )
       }

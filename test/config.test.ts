@@ -136,8 +136,8 @@ describe('configuration', () => {
     assert.deepEqual(
       config.apiKeys,
       new Map([
-        ['writer-key-0123456789', 'write'],
-        ['reader-key-0123456789', 'read'],
+        ['writer-key-0123456789', { name: 'key-1', scope: 'write', languages: '*' }],
+        ['reader-key-0123456789', { name: 'key-2', scope: 'read', languages: '*' }],
       ]),
     )
     assert.equal(config.readsRequireKey, true)
@@ -182,6 +182,50 @@ describe('configuration', () => {
     assert.ok(!weak.warnings.join().includes('aaaa') && !weak.warnings.join().includes('abcabc'))
     // Random keys of the shortest length allowed pass: 16 characters of base64 and of hex.
     assert.deepEqual(loadConfig({ API_KEYS: 'q7Zp2LxV9mKc4RtW:write,3f9a0c7e1b5d2e84:read' }).warnings, [])
+  })
+
+  it('reads named keys and keys limited to languages, in canonical spelling; unnamed keys by their place', () => {
+    const config = loadConfig({
+      API_KEYS:
+        'anna:translator-key-0123456789:write:nn-no+EN-us,reviewer-key-0123456789:review:nn-NO,' +
+        'app:reader-key-0123456789:read,ops@example.no:operator-key-0123456789:review',
+    })
+    assert.deepEqual(
+      config.apiKeys,
+      new Map([
+        ['translator-key-0123456789', { name: 'anna', scope: 'write', languages: ['nn-NO', 'en-US'] }],
+        ['reviewer-key-0123456789', { name: 'key-2', scope: 'review', languages: ['nn-NO'] }],
+        ['reader-key-0123456789', { name: 'app', scope: 'read', languages: '*' }],
+        ['operator-key-0123456789', { name: 'ops@example.no', scope: 'review', languages: '*' }],
+      ]),
+    )
+  })
+
+  it('refuses a malformed scope, a read key with languages, a bad language and a name given twice', () => {
+    const key = 'translator-key-0123456789'
+    for (const [keys, message] of [
+      [`anna:${key}:write:nn_NO`, /^API_KEYS: entry 1 is malformed: "nn_NO" is not a language tag;/],
+      [`anna:${key}:read:nn-NO`, /^API_KEYS: entry 1 is malformed: a read key takes no languages;/],
+      [`anna:${key}:admin`, /^API_KEYS: entry 1 is malformed; expected/],
+      [`an na:${key}:write`, /^API_KEYS: entry 1 is malformed: its name is malformed;/],
+      [`anna:${key}:write:nn-NO:extra`, /^API_KEYS: entry 1 is malformed;/],
+      [
+        `anna:${key}:write,anna:other-key-0123456789:read`,
+        /^API_KEYS: entry 2 repeats the name "anna" of API_KEYS entry 1;/,
+      ],
+      // An unnamed key is named by its place: a name that takes another's place is a repeat too.
+      [
+        `${key}:write,key-1:other-key-0123456789:read`,
+        /^API_KEYS: entry 2 repeats the name "key-1" of API_KEYS entry 1;/,
+      ],
+    ] as const) {
+      assert.throws(
+        () => loadConfig({ API_KEYS: keys }),
+        (error: unknown) =>
+          error instanceof ConfigError && message.test(error.message) && !error.message.includes(key),
+        keys,
+      )
+    }
   })
 
   it('refuses the same key in API_KEYS and API_KEYS_FILE; a server so configured exits with one line', async () => {

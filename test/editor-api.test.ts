@@ -12,6 +12,8 @@ import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers
 const WRITER = 'writer-key-0123456789abcdef'
 const READER = 'reader-key-0123456789abcdef'
 const KEYS = `${WRITER}:write,${READER}:read`
+const TRANSLATOR = 'translator-key-0123456789'
+const REVIEWER = 'reviewer-key-0123456789ab'
 
 for (const dialect of DIALECTS) {
   describe(`adding a language over HTTP on ${dialect}`, { skip: skipReason(dialect) }, () => {
@@ -74,32 +76,63 @@ describe('access and the editor', () => {
         readsRequireKey: false,
         canRead: true,
         canWrite: true,
+        canReview: true,
+        writeLanguages: ['*'],
+        reviewLanguages: ['*'],
       })
     } finally {
       await open.close()
     }
-    const keyed = await startApp(testStore.location, { env: { API_KEYS: KEYS, READS_REQUIRE_KEY: 'true' } })
+    const keyed = await startApp(testStore.location, {
+      env: {
+        API_KEYS: `${KEYS},anna:${TRANSLATOR}:write:nn-NO+en-US,${REVIEWER}:review:nn-NO`,
+        READS_REQUIRE_KEY: 'true',
+      },
+    })
     try {
       const access = (key?: string) =>
         call(`${keyed.url}/ContentApi/Access`, { headers: key ? { Authorization: `Bearer ${key}` } : {} })
       const base = { keysConfigured: true, readsRequireKey: true }
-      assert.deepEqual((await access()).json, { ...base, canRead: false, canWrite: false })
-      assert.deepEqual((await access('not-a-key-0123456789')).json, {
-        ...base,
-        canRead: false,
-        canWrite: false,
-      })
+      const none = { canWrite: false, canReview: false, writeLanguages: [], reviewLanguages: [] }
+      assert.deepEqual((await access()).json, { ...base, canRead: false, ...none })
+      assert.deepEqual((await access('not-a-key-0123456789')).json, { ...base, canRead: false, ...none })
       assert.deepEqual((await access(READER)).json, {
         ...base,
         canRead: true,
-        canWrite: false,
+        ...none,
         scope: 'read',
+        name: 'key-2',
       })
       assert.deepEqual((await access(WRITER)).json, {
         ...base,
         canRead: true,
         canWrite: true,
+        canReview: false,
+        writeLanguages: ['*'],
+        reviewLanguages: [],
         scope: 'write',
+        name: 'key-1',
+      })
+      assert.deepEqual((await access(TRANSLATOR)).json, {
+        ...base,
+        canRead: true,
+        canWrite: true,
+        canReview: false,
+        writeLanguages: ['nn-NO', 'en-US'],
+        reviewLanguages: [],
+        scope: 'write',
+        name: 'anna',
+      })
+      // The fourth entry has no name: it is named by its place.
+      assert.deepEqual((await access(REVIEWER)).json, {
+        ...base,
+        canRead: true,
+        canWrite: true,
+        canReview: true,
+        writeLanguages: ['nn-NO'],
+        reviewLanguages: ['nn-NO'],
+        scope: 'review',
+        name: 'key-4',
       })
       // Adding a language is a write: a read key may not.
       const refused = await postJson(
@@ -108,6 +141,19 @@ describe('access and the editor', () => {
         { Authorization: `Bearer ${READER}` },
       )
       assert.equal(refused.status, 403)
+      // So may a key limited to some languages: a new language is every key's concern.
+      const limited = await postJson(
+        `${keyed.url}/ContentApi/Language`,
+        { LanguageCode: 'sv-SE' },
+        { Authorization: `Bearer ${TRANSLATOR}` },
+      )
+      assert.equal(limited.status, 403)
+      assert.match(String((limited.json as { detail?: string }).detail), /may not write every language/)
+      const listed = await call(`${keyed.url}/ContentApi/Language`, {
+        headers: { Authorization: `Bearer ${WRITER}` },
+      })
+      const codes = (listed.json as { languageCode: string }[]).map((l) => l.languageCode)
+      assert.ok(codes.includes('nn-NO') && !codes.includes('sv-SE'), `nothing was added: ${codes}`)
     } finally {
       await keyed.close()
     }

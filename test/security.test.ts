@@ -130,6 +130,43 @@ describe('security', () => {
     }
   })
 
+  it('a key limited to languages may not manage webhooks or languages, which concern every language', async () => {
+    const translator = 'translator-key-0123456789'
+    const running = await startApp(testStore.location, {
+      env: { API_KEYS: `${KEYS},anna:${translator}:review:nn-NO`, WEBHOOK_ALLOW_PRIVATE: 'true' },
+    })
+    try {
+      const hook = { Url: 'http://127.0.0.1:9/hook' }
+      const limited = await postJson(`${running.url}/ContentApi/Webhooks`, hook, {
+        Authorization: `Bearer ${translator}`,
+      })
+      assert.equal(limited.status, 403)
+      assert.match(limited.headers.get('www-authenticate') ?? '', /insufficient_scope/)
+      const listed = await call(`${running.url}/ContentApi/Webhooks`, {
+        headers: { Authorization: `Bearer ${WRITER}` },
+      })
+      assert.deepEqual(listed.json, [], 'the refused subscription was not made')
+      const allowed = await postJson(`${running.url}/ContentApi/Webhooks`, hook, {
+        Authorization: `Bearer ${WRITER}`,
+      })
+      assert.equal(allowed.status, 201)
+      const language = await postJson(
+        `${running.url}/ContentApi/Language`,
+        { LanguageCode: 'da-DK' },
+        {
+          Authorization: `Bearer ${translator}`,
+        },
+      )
+      assert.equal(language.status, 403)
+      assert.equal(
+        (language.json as { detail: string }).detail,
+        'This API key may not write every language, which this request needs.',
+      )
+    } finally {
+      await running.close()
+    }
+  })
+
   it('with READS_REQUIRE_KEY=true: reads need a key of either scope; /healthz stays open', async () => {
     const running = await startApp(testStore.location, { env: { API_KEYS: KEYS, READS_REQUIRE_KEY: 'true' } })
     try {

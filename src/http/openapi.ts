@@ -105,7 +105,9 @@ function withSecurityAnswers(document: OpenApiDocument): OpenApiDocument {
       const responses = operation.responses ?? {}
       responses['401'] = problem('Unauthorized: API keys are configured and no valid key was sent.')
       if (method !== 'get' && method !== 'head') {
-        responses['403'] = problem('Forbidden: the API key may read but not write.')
+        responses['403'] = problem(
+          'Forbidden: the API key may read but not write, or may not write (or review) a language this request touches.',
+        )
       }
       responses['429'] = problem('Too Many Requests (RATE_LIMIT); Retry-After says when to retry.')
       operation.responses = responses

@@ -1,18 +1,19 @@
 // Security on every response: headers (helmet's, computed once: see security-headers.ts),
 // optional CORS, an optional rate limit per client address, and optional API keys.
 //
-// API keys: with keys configured, every write needs `Authorization: Bearer <key>` with write scope (401
-// without a valid key, 403 with a read key); reads need a key only when READS_REQUIRE_KEY=true. /healthz is
+// API keys: with keys configured, every write needs `Authorization: Bearer <key>` with write or review scope
+// (401 without a valid key, 403 with a read key); which languages it may write or review, the routes ask of
+// principal.ts; reads need a key only when READS_REQUIRE_KEY=true. /healthz is
 // always open, for load balancers. Keys are compared in constant time, over SHA-256 digests so that their
 // lengths do not show either, and are never logged (the request log holds method, URL and status only).
-import { createHash, timingSafeEqual } from 'node:crypto'
 import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
-import type { Config, Scope } from '../config.js'
+import type { Config } from '../config.js'
 import type { Access } from '../schemas/content.js'
 import { registerAuthFailureLimit } from './auth-failures.js'
 import { HttpProblem } from './http-problem.js'
+import { KeyRing, principalMay, usePrincipals } from './principal.js'
 import { apiSecurityHeaders, pageSecurityHeaders } from './security-headers.js'
 
 export type SecurityConfig = Pick<
@@ -50,6 +51,8 @@ const CORS_REQUEST_HEADERS = [
 const CORS_EXPOSED_HEADERS = ['ETag', 'Location', 'Link', 'Content-Language', 'Retry-After', 'X-Request-Id']
 
 export async function registerSecurity(app: FastifyInstance, config: SecurityConfig): Promise<void> {
+  const ring = new KeyRing(config.apiKeys)
+  usePrincipals(app, ring)
   // Computed once; each answer gets the set for its kind (the API's JSON, or Swagger UI's page).
   const api = apiSecurityHeaders(config.corsOrigins.length > 0)
   const swaggerPages = pageSecurityHeaders({ inline: true })
@@ -101,15 +104,14 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
 
   if (config.apiKeys.size > 0) {
     registerAuthFailureLimit(app, config.authFailureLimit, config.authFailureWindowS)
-    const keys = [...config.apiKeys].map(([key, scope]) => ({ digest: digest(key), scope }))
     app.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url
       if (KEYLESS_PATHS.has(url ?? '') || isEditorRoute(url)) return
       const writing = !READ_METHODS.has(request.method)
       if (!writing && !config.readsRequireKey) return
-      const scope = scopeOf(request.headers.authorization, keys)
-      if (scope === undefined) throw missingKey()
-      if (writing && scope !== 'write') {
+      const key = ring.keyOf(request.headers.authorization)
+      if (key === undefined) throw missingKey()
+      if (writing && key.scope === 'read') {
         throw new HttpProblem(403, 'This API key may read but not write.', {
           headers: { 'WWW-Authenticate': 'Bearer realm="content-store", error="insufficient_scope"' },
         })
@@ -123,21 +125,24 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
  * READS_REQUIRE_KEY says: throws the 401 that an API route without a key gets.
  */
 export function anyKeyRequired(config: SecurityConfig): (authorization: string | undefined) => void {
-  const keys = [...config.apiKeys].map(([key, scope]) => ({ digest: digest(key), scope }))
+  const ring = new KeyRing(config.apiKeys)
   return (authorization) => {
-    if (keys.length > 0 && scopeOf(authorization, keys) === undefined) throw missingKey()
+    if (ring.size > 0 && ring.keyOf(authorization) === undefined) throw missingKey()
   }
 }
 
-/** For routes that need a write key whenever keys are configured, reads included (webhook subscriptions). */
+/**
+ * For routes that need a key that may write every language whenever keys are configured, reads included
+ * (webhook subscriptions: a subscription receives the changes of every language).
+ */
 export function writeKeyRequired(config: SecurityConfig): (authorization: string | undefined) => void {
-  const keys = [...config.apiKeys].map(([key, scope]) => ({ digest: digest(key), scope }))
+  const ring = new KeyRing(config.apiKeys)
   return (authorization) => {
-    if (keys.length === 0) return
-    const scope = scopeOf(authorization, keys)
-    if (scope === undefined) throw missingKey()
-    if (scope !== 'write') {
-      throw new HttpProblem(403, 'Webhook subscriptions need a key with write scope.', {
+    if (ring.size === 0) return
+    const principal = ring.principalOf(authorization)
+    if (principal.key === undefined) throw missingKey()
+    if (!principalMay(principal, 'write', '*')) {
+      throw new HttpProblem(403, 'Webhook subscriptions need a key that may write every language.', {
         headers: { 'WWW-Authenticate': 'Bearer realm="content-store", error="insufficient_scope"' },
       })
     }
@@ -146,19 +151,36 @@ export function writeKeyRequired(config: SecurityConfig): (authorization: string
 
 /** What a request may do with the key it sends: GET /ContentApi/Access. */
 export function accessOf(config: SecurityConfig): (authorization: string | undefined) => Access {
-  const keys = [...config.apiKeys].map(([key, scope]) => ({ digest: digest(key), scope }))
+  const ring = new KeyRing(config.apiKeys)
   return (authorization) => {
-    if (keys.length === 0) {
-      return { keysConfigured: false, readsRequireKey: false, canRead: true, canWrite: true }
+    if (ring.size === 0) {
+      return {
+        keysConfigured: false,
+        readsRequireKey: false,
+        canRead: true,
+        canWrite: true,
+        canReview: true,
+        writeLanguages: ['*'],
+        reviewLanguages: ['*'],
+      }
     }
-    const scope = scopeOf(authorization, keys)
+    const key = ring.keyOf(authorization)
+    const languages = key === undefined || key.languages === '*' ? ['*'] : [...key.languages]
+    const writes = key !== undefined && key.scope !== 'read'
+    const reviews = key?.scope === 'review'
     const answer: Access = {
       keysConfigured: true,
       readsRequireKey: config.readsRequireKey,
-      canRead: scope !== undefined || !config.readsRequireKey,
-      canWrite: scope === 'write',
+      canRead: key !== undefined || !config.readsRequireKey,
+      canWrite: writes,
+      canReview: reviews,
+      writeLanguages: writes ? languages : [],
+      reviewLanguages: reviews ? languages : [],
     }
-    if (scope !== undefined) answer.scope = scope
+    if (key !== undefined) {
+      answer.scope = key.scope
+      answer.name = key.name
+    }
     return answer
   }
 }
@@ -167,23 +189,4 @@ function missingKey(): HttpProblem {
   return new HttpProblem(401, 'A valid API key is required: send Authorization: Bearer <key>.', {
     headers: { 'WWW-Authenticate': 'Bearer realm="content-store"' },
   })
-}
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value, 'utf8').digest()
-}
-
-/** The scope of a request's bearer key (its Authorization header), comparing against every configured key without stopping early. */
-function scopeOf(
-  authorization: string | undefined,
-  keys: readonly { digest: Buffer; scope: Scope }[],
-): Scope | undefined {
-  const match = /^Bearer ([^\s]+)$/i.exec(authorization ?? '')
-  if (!match?.[1]) return undefined
-  const given = digest(match[1])
-  let found: Scope | undefined
-  for (const key of keys) {
-    if (timingSafeEqual(given, key.digest)) found = key.scope
-  }
-  return found
 }

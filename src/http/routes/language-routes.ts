@@ -8,6 +8,7 @@ import { Coverage, type Language, NamedLanguage, NewLanguage } from '../../schem
 import { ref } from '../../schemas/ref.js'
 import type { Languages } from '../../store/content-store.js'
 import { HttpProblem } from '../http-problem.js'
+import { requireLanguages } from '../principal.js'
 import { caseInsensitiveMembers } from '../request-body.js'
 import { problemResponses } from '../responses.js'
 
@@ -70,8 +71,11 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{
         },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(named(await languages.addLanguage(request.body.LanguageCode))),
+    async (request, reply) => {
+      // A language is every key's concern: only a key that may write every language adds one.
+      requireLanguages(request, 'write', '*')
+      return reply.code(201).send(named(await languages.addLanguage(request.body.LanguageCode)))
+    },
   )
 
   app.delete(
@@ -93,6 +97,7 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
+      requireLanguages(request, 'write', '*')
       const { code } = request.params
       const known = await languages.listLanguages()
       const language = known.find((l) => l.languageCode.toLowerCase() === code.toLowerCase())
