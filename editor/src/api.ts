@@ -1,10 +1,18 @@
 // The public API, as any client calls it: same origin, JSON, the API key (when one is given) as a bearer
 // token. Types come from the service's own schemas, so the editor and the API cannot drift apart.
-import type { Access, Change, Content, Coverage, Language, VersionRecord } from '../../src/schemas/content.js'
+import type {
+  Access,
+  Change,
+  Content,
+  Coverage,
+  Language,
+  SourceDiff,
+  VersionRecord,
+} from '../../src/schemas/content.js'
 import type { Draft } from '../../src/schemas/drafts.js'
 import type { SearchPage } from '../../src/schemas/search.js'
 
-export type { Access, Change, Content, Coverage, Draft, Language, SearchPage, VersionRecord }
+export type { Access, Change, Content, Coverage, Draft, Language, SearchPage, SourceDiff, VersionRecord }
 
 const KEY_STORAGE = 'content-store.apiKey'
 

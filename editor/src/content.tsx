@@ -4,8 +4,9 @@
 // Take theirs where both wrote). Delete text and Archive ask first; a question before unsaved changes are
 // left; unsaved changes survive the key prompt (Change key). Focus goes to the heading or the message after an
 // action, so that it never falls to <body>. Machine drafts: an empty Bokmål or Nynorsk text area offers a
-// draft from the other written form (filled in, not saved), and a machine text shows a "Machine draft" badge
-// with Approve.
+// draft from the other written form (filled in, not saved). Each text shows its state and who wrote it
+// (workflow.tsx), with Approve for a key that may review it. A key limited to some languages sees the others
+// read-only, and no button it may not use.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
 import { ApiError, type Content, call, contentPath, type Draft, KEY_REFUSED, versionOf } from './api.js'
 import { type Conflict, ConflictView, list, type Texts } from './conflict.js'
@@ -13,6 +14,7 @@ import { onChange } from './live.js'
 import { ErrorMessage, Notice } from './messages.js'
 import { navigate, useUnsavedGuard } from './router.js'
 import type { Session } from './session.js'
+import { needsApproval, TextState, typedText } from './workflow.js'
 
 const textsOf = (content: Content): Texts =>
   Object.fromEntries(content.properties.map((p) => [p.language.languageCode, p.text]))
@@ -20,10 +22,6 @@ const textsOf = (content: Content): Texts =>
 /** The languages whose text differs between two sets of texts (a missing text counts as empty). */
 const differing = (a: Texts, b: Texts): string[] =>
   [...new Set([...Object.keys(a), ...Object.keys(b)])].filter((code) => (a[code] ?? '') !== (b[code] ?? ''))
-
-/** The languages whose current text a machine wrote and no person has approved yet. */
-const machineTexts = (content: Content): Set<string> =>
-  new Set(content.properties.filter((p) => p.origin === 'machine').map((p) => p.language.languageCode))
 
 /** Each written form, and the other one it can be drafted from. */
 const DRAFT_SOURCES: Record<string, { from: string; label: string }> = {
@@ -425,7 +423,7 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
   if (!content) {
     return <p aria-busy="true">{error ?? 'Loading…'}</p>
   }
-  const machine = machineTexts(content)
+  const propertyOf = (code: string) => content.properties.find((p) => p.language.languageCode === code)
 
   return (
     <section aria-labelledby="content-title">
@@ -439,9 +437,11 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
           </a>
           {!session.readOnly && (
             <>
-              <button type="button" class="danger" disabled={busy} onClick={archive}>
-                Archive
-              </button>
+              {session.writesAll && (
+                <button type="button" class="danger" disabled={busy} onClick={archive}>
+                  Archive
+                </button>
+              )}
               <button
                 type="button"
                 class="primary"
@@ -486,85 +486,90 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
         <input
           id="content-key"
           value={key}
-          readOnly={session.readOnly}
+          readOnly={!session.writesAll}
           placeholder="none"
           onInput={(e) => setKey(e.currentTarget.value)}
         />
-        {!session.readOnly && (
+        {session.writesAll && (
           <button type="submit" disabled={busy || !keyChanged}>
             Save key
           </button>
         )}
       </form>
       <div class="languages">
-        {codes.map((code) => (
-          <fieldset
-            key={code}
-            class={changed.includes(code) ? 'language card changed' : 'language card'}
-            aria-labelledby={`label-${code}`}
-          >
-            <div class="language-head">
-              <label id={`label-${code}`} for={`text-${code}`} class="code big">
-                {code}
-              </label>
-              {changed.includes(code) && <span class="badge">changed</span>}
-              {machine.has(code) && <span class="badge machine">Machine draft</span>}
-              {!session.readOnly && (
-                <span class="head-actions">
-                  {machine.has(code) && (
-                    <button
-                      type="button"
-                      class="small"
-                      disabled={busy}
-                      aria-describedby={`text-${code}`}
-                      onClick={() => void approve(code)}
-                    >
-                      Approve
-                    </button>
-                  )}
-                  {saved[code] !== undefined && saved[code] !== '' && (
-                    <button
-                      type="button"
-                      class="small"
-                      disabled={busy}
-                      aria-describedby={`text-${code}`}
-                      onClick={() => void deleteText(code)}
-                    >
-                      Delete text
-                    </button>
-                  )}
-                  {(() => {
-                    const source = DRAFT_SOURCES[code]
-                    if (!source || (drafts[code] ?? '').trim() !== '' || !saved[source.from]) return null
-                    return (
+        {codes.map((code) => {
+          const property = propertyOf(code)
+          const writable = session.mayWrite(code)
+          return (
+            <fieldset
+              key={code}
+              class={changed.includes(code) ? 'language card changed' : 'language card'}
+              aria-labelledby={`label-${code}`}
+            >
+              <div class="language-head">
+                <label id={`label-${code}`} for={`text-${code}`} class="code big">
+                  {code}
+                </label>
+                {changed.includes(code) && <span class="badge">changed</span>}
+                <TextState property={property} source={content.sourceLanguage} />
+                {!session.readOnly && (
+                  <span class="head-actions">
+                    {session.mayReview(code) && needsApproval(property) && (
                       <button
                         type="button"
                         class="small"
                         disabled={busy}
                         aria-describedby={`text-${code}`}
-                        onClick={() => void draftFrom(code, source.from)}
+                        onClick={() => void approve(code)}
                       >
-                        {source.label}
+                        Approve
                       </button>
-                    )
-                  })()}
-                </span>
-              )}
-            </div>
-            <textarea
-              id={`text-${code}`}
-              lang={code}
-              rows={8}
-              readOnly={session.readOnly}
-              placeholder={session.readOnly ? '' : `No ${code} text yet`}
-              value={drafts[code] ?? ''}
-              onInput={(e) => {
-                const value = e.currentTarget.value
-                setDrafts((d) => ({ ...d, [code]: value }))
-              }}
-            />
-          </fieldset>
-        ))}
+                    )}
+                    {writable && saved[code] !== undefined && saved[code] !== '' && (
+                      <button
+                        type="button"
+                        class="small"
+                        disabled={busy}
+                        aria-describedby={`text-${code}`}
+                        onClick={() => void deleteText(code)}
+                      >
+                        Delete text
+                      </button>
+                    )}
+                    {(() => {
+                      const source = DRAFT_SOURCES[code]
+                      if (!source || !writable || (drafts[code] ?? '').trim() !== '' || !saved[source.from])
+                        return null
+                      return (
+                        <button
+                          type="button"
+                          class="small"
+                          disabled={busy}
+                          aria-describedby={`text-${code}`}
+                          onClick={() => void draftFrom(code, source.from)}
+                        >
+                          {source.label}
+                        </button>
+                      )
+                    })()}
+                  </span>
+                )}
+              </div>
+              <textarea
+                id={`text-${code}`}
+                lang={code}
+                rows={8}
+                readOnly={!writable}
+                placeholder={writable ? `No ${code} text yet` : ''}
+                value={drafts[code] ?? ''}
+                onInput={(e) => {
+                  const value = typedText(e.currentTarget.value, savedRef.current[code])
+                  setDrafts((d) => ({ ...d, [code]: value }))
+                }}
+              />
+            </fieldset>
+          )
+        })}
       </div>
     </section>
   )

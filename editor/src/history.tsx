@@ -1,6 +1,7 @@
-// A content's history: every version, newest first, with its time, kind and languages, a word-level diff
-// of each text against the version before, and Restore (which asks first, naming the version, and has the
-// content screen say what it restored).
+// A content's history: every version, newest first, with its time, kind, who made it and its languages, a
+// word-level diff of each text against the version before, and Restore (which asks first, naming the version,
+// and has the content screen say what it restored; offered only where the key may write every language the
+// restore would change).
 import { diffWords } from 'diff'
 import { useEffect, useState } from 'preact/hooks'
 import { call, contentPath, type VersionRecord, versionOf } from './api.js'
@@ -13,6 +14,8 @@ interface Step {
   version: VersionRecord
   /** Per language written or deleted in this version: its text before and after. */
   texts: { code: string; before: string; after: string }[]
+  /** Every language's text after this version. */
+  after: Map<string, string>
 }
 
 /** Replays the versions oldest first, so that each text is compared with the one it replaced. */
@@ -29,9 +32,13 @@ function steps(versions: VersionRecord[]): Step[] {
       texts.push({ code: language.languageCode, before: current.get(language.languageCode) ?? '', after: '' })
       current.delete(language.languageCode)
     }
-    return { version, texts }
+    return { version, texts, after: new Map(current) }
   })
 }
+
+/** The languages whose text restoring `then` writes: its texts that differ from the ones now. */
+const restoreWrites = (then: Map<string, string>, now: Map<string, string>): string[] =>
+  [...then.keys()].filter((code) => then.get(code) !== now.get(code))
 
 const KINDS: Record<string, string> = {
   created: 'Created',
@@ -41,6 +48,8 @@ const KINDS: Record<string, string> = {
   archived: 'Archived',
   keyChanged: 'Key changed',
   purged: 'Purged',
+  textsReviewed: 'Reviewed',
+  sourceLanguageChanged: 'Source language changed',
 }
 
 const when = (iso: string) =>
@@ -78,6 +87,8 @@ export function HistoryScreen({ session, id }: { session: Session; id: number })
     }
   }
 
+  const replayed = versions && steps(versions)
+  const now = replayed?.[replayed.length - 1]?.after ?? new Map<string, string>()
   const latest = versions?.[versions.length - 1]?.id ?? 0
   const archived = versions?.[versions.length - 1]?.archived === true
   return (
@@ -94,20 +105,24 @@ export function HistoryScreen({ session, id }: { session: Session; id: number })
       <ErrorMessage>{error}</ErrorMessage>
       {!versions && !error && <p aria-busy="true">Loading…</p>}
       <ol class="versions" reversed>
-        {versions &&
-          steps(versions)
-            .reverse()
-            .map(({ version, texts }) => (
-              <li key={version.id} class="card version" aria-labelledby={`v-${version.id}`}>
-                <div class="title-row">
-                  <div class="version-head">
-                    <h2 id={`v-${version.id}`}>
-                      Version {version.id}{' '}
-                      <span class="muted">{KINDS[version.kind ?? ''] ?? version.kind}</span>
-                    </h2>
-                    <time dateTime={version.createdAt}>{when(version.createdAt)}</time>
-                  </div>
-                  {!session.readOnly && version.id !== latest && version.kind !== 'archived' && (
+        {replayed &&
+          [...replayed].reverse().map(({ version, texts, after: then }) => (
+            <li key={version.id} class="card version" aria-labelledby={`v-${version.id}`}>
+              <div class="title-row">
+                <div class="version-head">
+                  <h2 id={`v-${version.id}`}>
+                    Version {version.id}{' '}
+                    <span class="muted">{KINDS[version.kind ?? ''] ?? version.kind}</span>
+                  </h2>
+                  <span class="version-meta">
+                    <time dateTime={version.createdAt}>{when(version.createdAt)}</time>{' '}
+                    <span class="by">by {version.by}</span>
+                  </span>
+                </div>
+                {!session.readOnly &&
+                  version.id !== latest &&
+                  version.kind !== 'archived' &&
+                  restoreWrites(then, now).every(session.mayWrite) && (
                     <button
                       type="button"
                       disabled={busy}
@@ -117,32 +132,32 @@ export function HistoryScreen({ session, id }: { session: Session; id: number })
                       Restore
                     </button>
                   )}
+              </div>
+              {version.key !== undefined && version.kind === 'keyChanged' && (
+                <p class="muted">Key: {version.key ?? '(none)'}</p>
+              )}
+              {texts.map(({ code, before, after }) => (
+                <div key={code} class="diff-row">
+                  <span class="code">{code}</span>
+                  <p class="diff" lang={code}>
+                    {after === '' ? (
+                      <del>{before}</del>
+                    ) : (
+                      diffWords(before, after).map((part, i) =>
+                        part.added ? (
+                          <ins key={i}>{part.value}</ins>
+                        ) : part.removed ? (
+                          <del key={i}>{part.value}</del>
+                        ) : (
+                          <span key={i}>{part.value}</span>
+                        ),
+                      )
+                    )}
+                  </p>
                 </div>
-                {version.key !== undefined && version.kind === 'keyChanged' && (
-                  <p class="muted">Key: {version.key ?? '(none)'}</p>
-                )}
-                {texts.map(({ code, before, after }) => (
-                  <div key={code} class="diff-row">
-                    <span class="code">{code}</span>
-                    <p class="diff" lang={code}>
-                      {after === '' ? (
-                        <del>{before}</del>
-                      ) : (
-                        diffWords(before, after).map((part, i) =>
-                          part.added ? (
-                            <ins key={i}>{part.value}</ins>
-                          ) : part.removed ? (
-                            <del key={i}>{part.value}</del>
-                          ) : (
-                            <span key={i}>{part.value}</span>
-                          ),
-                        )
-                      )}
-                    </p>
-                  </div>
-                ))}
-              </li>
-            ))}
+              ))}
+            </li>
+          ))}
       </ol>
     </section>
   )

@@ -57,7 +57,7 @@ export function LanguagesScreen({ session }: { session: Session }) {
             <th scope="col">Id</th>
             <th scope="col">Code</th>
             <th scope="col">Name</th>
-            {!session.readOnly && (
+            {session.writesAll && (
               <th scope="col">
                 <span class="visually-hidden">Actions</span>
               </th>
@@ -72,7 +72,7 @@ export function LanguagesScreen({ session }: { session: Session }) {
               <td>
                 <LanguageNames language={language} />
               </td>
-              {!session.readOnly && (
+              {session.writesAll && (
                 <td>
                   <button
                     type="button"
@@ -89,7 +89,7 @@ export function LanguagesScreen({ session }: { session: Session }) {
           ))}
         </tbody>
       </table>
-      {!session.readOnly && (
+      {session.writesAll && (
         <form class="card key-form" onSubmit={add}>
           <label for="new-language">Language code</label>
           <input

@@ -13,7 +13,8 @@ import { onLiveState, startLive } from './live.js'
 import { ErrorMessage } from './messages.js'
 import { NewContentScreen } from './new-content.js'
 import { type Route, useRoute } from './router.js'
-import type { Session } from './session.js'
+import { rightsOf, type Session } from './session.js'
+import { TranslateScreen } from './translate.js'
 
 const APP_TITLE = 'content-store editor'
 
@@ -33,7 +34,9 @@ export function titleOf(route: Route, askKey: boolean): string {
               ? 'Coverage'
               : route.screen === 'languages'
                 ? 'Languages'
-                : 'Not found'
+                : route.screen === 'translate'
+                  ? 'Translate'
+                  : 'Not found'
   return `${screen} – ${APP_TITLE}`
 }
 
@@ -102,8 +105,9 @@ function App() {
         <p>Loading…</p>
       </main>
     )
-  const readOnly = !access.canWrite
-  const session: Session = { languages, readOnly, reloadLanguages, askKey: () => setAskKey(true) }
+  const rights = rightsOf(access)
+  const readOnly = rights.readOnly
+  const session: Session = { languages, ...rights, reloadLanguages, askKey: () => setAskKey(true) }
   const active = route.screen
 
   return (
@@ -119,6 +123,9 @@ function App() {
         <nav aria-label="Main">
           <a href="#/" aria-current={active === 'contents' ? 'page' : undefined}>
             Contents
+          </a>
+          <a href="#/translate" aria-current={active === 'translate' ? 'page' : undefined}>
+            Translate
           </a>
           <a href="#/coverage" aria-current={active === 'coverage' ? 'page' : undefined}>
             Coverage
@@ -171,6 +178,8 @@ function Screen({ route, session }: { route: ReturnType<typeof useRoute>; sessio
       return <CoverageScreen session={session} />
     case 'languages':
       return <LanguagesScreen session={session} />
+    case 'translate':
+      return <TranslateScreen key={route.query.toString()} session={session} query={route.query} />
     default:
       return (
         <section>

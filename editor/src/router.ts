@@ -1,4 +1,4 @@
-// Hash routes (#/content/7), so that the service serves one page. Leaving a screen with unsaved changes asks
+// Hash routes (#/content/7, #/translate?from=nb-NO&to=nn-NO&queue=missing), so that the service serves one page. Leaving a screen with unsaved changes asks
 // first: a screen that has some registers a guard.
 import { useEffect, useState } from 'preact/hooks'
 
@@ -9,6 +9,7 @@ export type Route =
   | { screen: 'history'; id: number }
   | { screen: 'coverage' }
   | { screen: 'languages' }
+  | { screen: 'translate'; query: URLSearchParams }
   | { screen: 'missing' }
 
 export function parseRoute(hash: string): Route {
@@ -22,6 +23,8 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'new') return { screen: 'new' }
   if (parts[0] === 'coverage') return { screen: 'coverage' }
   if (parts[0] === 'languages') return { screen: 'languages' }
+  if (parts[0] === 'translate' && parts.length === 1)
+    return { screen: 'translate', query: new URLSearchParams(query) }
   return { screen: 'missing' }
 }
 
