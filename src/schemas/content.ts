@@ -487,10 +487,8 @@ export const SourceDiff = Type.Object(
         outdated: true,
         changes: [
           { value: 'Søk om ' },
-          { value: 'ny ', added: true },
-          { value: 'plass i ' },
-          { value: 'barnehage', removed: true },
-          { value: 'barnehagen', added: true },
+          { value: 'barnehageplass', removed: true },
+          { value: 'ny plass i barnehagen', added: true },
         ],
       },
     ],
