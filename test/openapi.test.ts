@@ -28,6 +28,7 @@ describe('OpenAPI document and Swagger UI', () => {
       assert.match(doc.openapi, /^3\./)
       assert.deepEqual(Object.keys(doc.components.schemas).sort(), [
         'Access',
+        'BasedOn',
         'Change',
         'ChangePage',
         'Content',
@@ -35,6 +36,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'ContentTexts',
         'Coverage',
         'CreatedWebhook',
+        'DiffPart',
         'Draft',
         'DraftRequest',
         'FillResult',
@@ -51,15 +53,18 @@ describe('OpenAPI document and Swagger UI', () => {
         'PropertyText',
         'SearchHit',
         'SearchPage',
+        'SourceDiff',
+        'SourceLanguage',
         'TextItem',
         'Version',
         'VersionRecord',
         'Webhook',
         'WikiPage',
         'WikiProperty',
+        'Workflow',
         'XliffReport',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 31)
+      assert.equal(SHARED_SCHEMAS.length, 36)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below,
       // as is 405 (with Allow) on every operation.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header;
@@ -163,6 +168,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'limit',
         'missingLanguage',
         'needsReview',
+        'outdated',
       ])
       const post = doc.paths['/ContentApi/Content'].post
       assert.deepEqual(post.requestBody.content['application/json'].schema.anyOf, [
