@@ -43,6 +43,8 @@ export interface AppDeps {
     | 'bodyLimit'
     | 'defaultLanguage'
     | 'fallbackChains'
+    | 'reviewRequired'
+    | 'bundlesPublishedOnly'
     | 'requestTimeoutMs'
     | 'headersTimeoutMs'
     | 'trustProxy'

@@ -166,6 +166,17 @@ export interface ContentReads {
   getContentByKey(key: string): Promise<Versioned>
 }
 
+/**
+ * Reading one content as it is published under the review policy (REVIEW_REQUIRED): per language its current
+ * text, or, in a language that requires review (`reviewRequiredIds`), the newest reviewed version of its text
+ * that no deletion of it followed; a language with none is left out (readers of one language fall back along
+ * its chain). Each text's workflow is as the history shows it (no `outdated`). Errors as ContentReads'.
+ */
+export interface PublishedReads {
+  getPublishedContent(id: number, reviewRequiredIds: readonly number[]): Promise<Content>
+  getPublishedContentByKey(key: string, reviewRequiredIds: readonly number[]): Promise<Content>
+}
+
 /** Reading a content's past. */
 export interface ContentHistory {
   /** Every version of the content, oldest first, with what each wrote or deleted. */
@@ -205,8 +216,13 @@ export interface ContentListing {
    * A language bundle's members in a scope: for each live content of it with a current text in one of these
    * languages (a fallback chain, in order), `"key":"text"` with the first language's text (the key being the
    * id as text when the content has none), joined by commas in ascending content id; '' when there are none.
+   * The languages among `reviewedOnlyIds` contribute their published text (PublishedReads says which).
    */
-  bundleMembers(languageIds: readonly number[], scope: BundleScope): Promise<string>
+  bundleMembers(
+    languageIds: readonly number[],
+    scope: BundleScope,
+    reviewedOnlyIds?: readonly number[],
+  ): Promise<string>
   /** The largest content id handed out (0 when none): how far a bundle's windows of ids reach. */
   lastContentId(): Promise<number>
 }
@@ -257,8 +273,11 @@ export interface Languages {
    * A running service that still has it cached answers a write in it as in an unknown language.
    */
   removeLanguage(code: string): Promise<Language>
-  /** How much current text each language has, for translation backlogs and written-form shares. */
-  coverage(): Promise<Coverage>
+  /**
+   * How much current text each language has, for translation backlogs and written-form shares, and the
+   * texts in each state; `reviewRequiredIds`: the languages that publish only reviewed texts (REVIEW_REQUIRED).
+   */
+  coverage(reviewRequiredIds?: readonly number[]): Promise<Coverage>
 }
 
 /** Full-text search over current texts. */
@@ -300,6 +319,7 @@ export interface StoreHealth {
 /** An open store: its ports, which share its connections until close(). */
 export interface Store {
   readonly contents: ContentReads
+  readonly published: PublishedReads
   readonly history: ContentHistory
   readonly writes: ContentWrites
   readonly listing: ContentListing
