@@ -26,6 +26,7 @@ import { searchRoutes } from './http/routes/search-routes.js'
 import { versionRoutes } from './http/routes/version-routes.js'
 import { webhookRoutes } from './http/routes/webhook-routes.js'
 import { wikiRoutes } from './http/routes/wiki-routes.js'
+import { workflowRoutes } from './http/routes/workflow-routes.js'
 import { xliffRoutes } from './http/routes/xliff-routes.js'
 import { buildSerializer, createValidatorCompiler } from './http/schema-compilers.js'
 import { anyKeyRequired, EDITOR_PATH, registerSecurity, type SecurityConfig } from './http/security.js'
@@ -212,11 +213,12 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   })
   app.decorate('drafts', drafts)
   app.addHook('onClose', async () => drafts.close())
-  await app.register(draftRoutes, {
+  await app.register(draftRoutes, { contents: store.contents, languages: store.languages, drafts })
+  await app.register(workflowRoutes, {
     contents: store.contents,
+    history: store.history,
     writes: store.writes,
     languages: store.languages,
-    drafts,
   })
   await app.register(accessRoutes, { config })
   const editorServed = config.serveEditor && (await registerEditor(app))

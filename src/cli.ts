@@ -19,6 +19,9 @@ import { StoreError } from './store/errors.js'
 import { openStore, storeSite } from './store/open-store.js'
 
 /** Checks that a command got exactly one id. */
+/** What the store records as `by` for the CLI's writes: an operator on the store's host, not an API key. */
+const CLI_AUTHOR = 'cli'
+
 const oneId = (what: string) => (args: readonly string[]) =>
   args.length === 1 && /^[1-9]\d{0,14}$/.test(args[0] ?? '') ? undefined : `needs one ${what} id`
 
@@ -49,7 +52,7 @@ const COMMANDS: Record<string, CommandSpec> = {
     summary: 'add a language CLDR knows, e.g. da-DK (stored in canonical BCP 47 spelling)',
     check: (args) => (args.length === 1 ? undefined : 'needs one language code'),
     run: async (store, [code]) => {
-      const language = await store.languages.addLanguage(code as string)
+      const language = await store.languages.addLanguage(code as string, CLI_AUTHOR)
       console.log(`added ${language.id} ${language.languageCode}`)
     },
   },
@@ -190,7 +193,7 @@ const COMMANDS: Record<string, CommandSpec> = {
         './services/xliff.js'
       )
       try {
-        console.log(JSON.stringify(await importXliff(store, parseXliff(text), target)))
+        console.log(JSON.stringify(await importXliff(store, parseXliff(text), target, { by: CLI_AUTHOR })))
       } catch (error) {
         if (error instanceof XliffSyntaxError || error instanceof XliffTargetError)
           throw new CliRefusal(`${file}: ${error.message}`)
@@ -203,7 +206,7 @@ const COMMANDS: Record<string, CommandSpec> = {
     summary: "erase a content's texts and whole history for good (personal data)",
     check: oneId('content'),
     run: async (store, [id]) => {
-      await store.writes.purgeContent(Number(id))
+      await store.writes.purgeContent(Number(id), CLI_AUTHOR)
       console.log(`purged content ${id}: its texts and history are gone; a purge record remains`)
     },
   },

@@ -70,8 +70,10 @@ for (const dialect of DIALECTS) {
               text: 'Hei',
               language: { id: 1, languageCode: 'nb-NO' },
               version: { id: property.version.id, createdAt: property.version.createdAt },
+              workflow: { state: 'translated', by: 'anonymous', outdated: false },
             },
           ],
+          sourceLanguage: 'nb-NO',
         })
         assert.match(property.version.createdAt, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
         assert.ok(Math.abs(Date.parse(property.version.createdAt) - Date.now()) < 60_000)
@@ -441,7 +443,7 @@ for (const dialect of DIALECTS) {
       try {
         // More than two batches of 500, so the listing spans several short reads.
         for (let i = 0; i < 1100; i++)
-          await running.store.writes.createContent([{ text: `bulk ${i}`, language: NB }])
+          await running.store.writes.createContent([{ text: `bulk ${i}`, language: NB }], { by: 'test' })
         const expected = (await listAll()).length
 
         // Open the listing and stop reading after its first chunk.

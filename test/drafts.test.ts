@@ -218,8 +218,20 @@ for (const dialect of DIALECTS) {
       assert.equal(again.headers.get('etag'), approved.headers.get('etag'))
       assert.equal(await nynorskDrafts(url), 4)
 
+      // Saved unchanged by a person (as the editor saves), a draft stays one; a changed text is the person's.
+      const draftText = second?.properties.find((p) => p.language.languageCode === 'nn-NO')?.text
+      const unchanged = await putJson(`${url}/ContentApi/Content/${second?.id}/Properties/nn-NO`, {
+        Text: draftText,
+      })
+      assert.equal(unchanged.status, 200, unchanged.text)
+      assert.equal(
+        (unchanged.json as Content).properties.find((p) => p.language.languageCode === 'nn-NO')?.workflow
+          ?.state,
+        'machine',
+      )
+      assert.equal(await nynorskDrafts(url), 4)
       const human = await putJson(`${url}/ContentApi/Content/${second?.id}/Properties/nn-NO`, {
-        Text: second?.properties.find((p) => p.language.languageCode === 'nn-NO')?.text,
+        Text: `${draftText} (retta)`,
       })
       assert.equal(human.status, 200, human.text)
       assert.equal(

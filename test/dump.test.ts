@@ -78,9 +78,11 @@ describe('a dump moves a store from SQLite to PostgreSQL', { skip: skipReason('p
     })
     // A machine-written draft (no HTTP route writes one yet): its origin travels with the text.
     const english = await sourceApp.store.languages.findLanguage('en-US')
-    await sourceApp.store.writes.writeTexts(plain, [
-      { language: english, text: 'Hello world', origin: 'machine' },
-    ])
+    await sourceApp.store.writes.writeTexts(
+      plain,
+      [{ language: english, text: 'Hello world', origin: 'machine' }],
+      { by: 'apertium' },
+    )
     ok(await putJson(`${base}/${plain}/Key`, { Key: 'hilsen' }))
     ok(await putJson(`${base}/${plain}/Key`, { Key: null }))
     const archived = await create({ Text: 'Gammal søknad', LanguageCode: 'nn-NO', Key: 'skjema/gammal' })
@@ -129,7 +131,7 @@ describe('a dump moves a store from SQLite to PostgreSQL', { skip: skipReason('p
     )
     assert.match(
       lines[2] as string,
-      /\{"id":\d+,"language":"en-US","text":"Hello world","origin":"machine"\}/,
+      /"by":"apertium".*\{"id":\d+,"language":"en-US","text":"Hello world","origin":"machine","basedOn":\{"language":"nb-NO","versionId":\d+\}\}/,
     )
     assert.equal(JSON.parse(lines[3] as string).archived, true)
     assert.equal(JSON.parse(lines[5] as string).purged, true)

@@ -267,9 +267,10 @@ for (const dialect of DIALECTS) {
 
     it('pages through 2,500 contents with limit=1000, each exactly once, following Link rel="next"', async () => {
       for (let i = 0; i < 2500; i++) {
-        await suite.running.store.writes.createContent([
-          { text: `side ${i}`, language: i % 5 === 0 ? NN : NB },
-        ])
+        await suite.running.store.writes.createContent(
+          [{ text: `side ${i}`, language: i % 5 === 0 ? NN : NB }],
+          { by: 'test' },
+        )
       }
       const seen: number[] = []
       let next: string | undefined = '/ContentApi/Content?limit=1000'

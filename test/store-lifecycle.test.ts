@@ -46,9 +46,10 @@ for (const dialect of DIALECTS) {
     it('leaves an existing store as it is on restart: data kept, nothing re-seeded', async () => {
       const { location } = await newStore()
       const first = await openStore(location)
-      const { content: created } = await first.store.writes.createContent([
-        { text: 'Før omstart', language: NB },
-      ])
+      const { content: created } = await first.store.writes.createContent(
+        [{ text: 'Før omstart', language: NB }],
+        { by: 'test' },
+      )
       await first.store.close()
       // An operator's change to the reference data must survive a restart.
       await rawExec(location, `delete from language where language_code = 'en-US'`)
@@ -69,7 +70,7 @@ for (const dialect of DIALECTS) {
     it('keeps a content, its version and its property linked by foreign keys', async () => {
       const { location } = await newStore()
       const { store } = await openStore(location)
-      const { content } = await store.writes.createContent([{ text: 'Lenkja', language: NN }])
+      const { content } = await store.writes.createContent([{ text: 'Lenkja', language: NN }], { by: 'test' })
       await store.close()
 
       const rows = await rawQuery(

@@ -128,9 +128,11 @@ for (const dialect of DIALECTS) {
       await create('drafted', { Text: 'Maskinutkast', LanguageCode: 'nb-NO', Key: 'utkast/en' })
       const store = suite.running.store
       const nn = await store.languages.findLanguage('nn-NO')
-      await store.writes.writeTexts(ids.drafted as number, [
-        { language: nn, text: 'Maskinutkast', origin: 'machine' },
-      ])
+      await store.writes.writeTexts(
+        ids.drafted as number,
+        [{ language: nn, text: 'Maskinutkast', origin: 'machine' }],
+        { by: 'test' },
+      )
       const doc = (await call(`${xliff}?source=nb-NO&target=nn-NO&keyPrefix=utkast/`)).text
       assert.match(doc, /<target>Maskinutkast<\/target>/)
       const answer = await postXliff(xliff, doc)

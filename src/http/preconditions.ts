@@ -1,6 +1,17 @@
-// Conditional requests (RFC 9110 §13) on a content's latest version id, which is its entity tag.
-import type { ExpectedVersions } from '../store/content-store.js'
+// Conditional requests (RFC 9110 §13) on a content's latest version id, which is its entity tag, and the
+// options every write passes the store: its If-Match and who writes.
+import type { FastifyRequest } from 'fastify'
+import type { ExpectedVersions, WriteOptions } from '../store/content-store.js'
 import { validationProblem } from './http-problem.js'
+import { principalOf } from './principal.js'
+
+/** Who writes (the request's key, never a header the client sets) and its If-Match. */
+export function writeOptions(request: FastifyRequest): WriteOptions {
+  return {
+    by: principalOf(request).name,
+    expected: expectedVersions(request.headers['if-match'] as string | undefined),
+  }
+}
 
 /** The ETag of a content: its latest version id, quoted. */
 export function etag(versionId: number): string {

@@ -161,15 +161,16 @@ export const BasedOn = Type.Object(
 
 export const Workflow = Type.Object(
   {
-    state: Type.Union(
-      [Type.Literal('machine'), Type.Literal('translated'), Type.Literal('reviewed')],
-      {
-        description:
-          '`machine`: a machine draft no person changed; `translated`: written by a person; `reviewed`: approved ' +
-          '(POST …/Approve). A later write makes it `translated` again.',
-        examples: ['translated'],
-      },
-    ),
+    state: Type.Union([Type.Literal('machine'), Type.Literal('translated'), Type.Literal('reviewed')], {
+      description:
+        '`machine`: a machine draft no person changed; `translated`: written by a person; `reviewed`: approved ' +
+        '(POST …/Approve). A later write makes it `translated` again.',
+      examples: ['translated'],
+    }),
+    by: Type.String({
+      description: "Who wrote this text's version: the API key's name (`anonymous` without keys).",
+      examples: ['anna'],
+    }),
     outdated: Type.Optional(
       Type.Boolean({
         description:
@@ -178,10 +179,6 @@ export const Workflow = Type.Object(
       }),
     ),
     basedOn: Type.Optional(ref(BasedOn)),
-    by: Type.String({
-      description: "Who wrote this text's version: the API key's name (`anonymous` without keys).",
-      examples: ['anna'],
-    }),
   },
   {
     $id: 'Workflow',
@@ -190,7 +187,7 @@ export const Workflow = Type.Object(
       'Where the text stands in translation: its state, whether its source has changed since it was made, ' +
       'what it was made from, and who wrote it.',
     examples: [
-      { state: 'translated', outdated: true, basedOn: { languageCode: 'nb-NO', versionId: 12 }, by: 'anna' },
+      { state: 'translated', by: 'anna', outdated: true, basedOn: { languageCode: 'nb-NO', versionId: 12 } },
     ],
   },
 )
@@ -450,6 +447,56 @@ export const VersionRecord = Type.Object(
   { $id: 'VersionRecord', additionalProperties: false, description: "One entry of a content's history." },
 )
 
+/** One run of words of a word diff: kept, added or removed. */
+export const DiffPart = Type.Object(
+  {
+    value: Type.String({ examples: ['barnehagen'] }),
+    added: Type.Optional(Type.Literal(true)),
+    removed: Type.Optional(Type.Literal(true)),
+  },
+  { $id: 'DiffPart', additionalProperties: false, description: 'A run of words: kept, added or removed.' },
+)
+
+/** What GET …/Diff answers: how the source text changed since a translation was made from it. */
+export const SourceDiff = Type.Object(
+  {
+    language: Type.String({ description: 'The translation asked about.', examples: ['nn-NO'] }),
+    basedOn: ref(BasedOn),
+    sourceVersionId: Type.Optional(
+      Type.Integer({
+        description: "The version of the source language's current text; absent when it was deleted.",
+        examples: [14],
+      }),
+    ),
+    outdated: Type.Boolean({ description: 'The source text has changed since `basedOn` (or was deleted).' }),
+    changes: Type.Array(ref(DiffPart), {
+      description:
+        'The source text as of `basedOn` turned into the current one, word by word (all removed when it was ' +
+        'deleted; one kept part when nothing changed).',
+    }),
+  },
+  {
+    $id: 'SourceDiff',
+    additionalProperties: false,
+    description: "What changed in a translation's source text since the translation was made from it.",
+    examples: [
+      {
+        language: 'nn-NO',
+        basedOn: { languageCode: 'nb-NO', versionId: 12 },
+        sourceVersionId: 14,
+        outdated: true,
+        changes: [
+          { value: 'Søk om ' },
+          { value: 'ny ', added: true },
+          { value: 'plass i ' },
+          { value: 'barnehage', removed: true },
+          { value: 'barnehagen', added: true },
+        ],
+      },
+    ],
+  },
+)
+
 // Declared by the original specification as contract types; the WikiPage endpoints use them.
 export const WikiProperty = Type.Object(
   {
@@ -672,6 +719,8 @@ export type BasedOn = Static<typeof BasedOn>
 export type TextState = (typeof TEXT_STATES)[number]
 export type ContentTextsWrite = Static<typeof ContentTextsWrite>
 export type SourceLanguage = Static<typeof SourceLanguage>
+export type DiffPart = Static<typeof DiffPart>
+export type SourceDiff = Static<typeof SourceDiff>
 export type Content = Static<typeof Content>
 export type NewContent = Static<typeof NewContent>
 export type ContentTexts = Static<typeof ContentTexts>

@@ -6,7 +6,7 @@ import { type Static, Type } from 'typebox'
 import { CHANGE_KIND_LIST, KEY_PATTERN, MAX_CONTENT_ID, MAX_LANGUAGE_ID, TEXT_PATTERN } from './content.js'
 
 export const DUMP_FORMAT = 'content-store-dump'
-export const DUMP_FORMAT_VERSION = 2
+export const DUMP_FORMAT_VERSION = 1
 
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })
 const LastId = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })
@@ -55,8 +55,8 @@ export const DumpVersion = Type.Object(
     id: Id,
     createdAt: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$' }),
     kind: Type.Union([...CHANGE_KIND_LIST.filter((k) => k !== 'languageAdded').map((k) => Type.Literal(k))]),
-    /** Who wrote it: the API key's name. */
-    by: Type.String({ minLength: 1, maxLength: 200 }),
+    /** Who wrote it: the API key's name. Absent in dumps of earlier builds: imported as `anonymous`. */
+    by: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     /** The content's key after this version. */
     key: Type.Optional(Type.String({ pattern: KEY_PATTERN })),
     archived: Type.Optional(Type.Literal(true)),

@@ -234,10 +234,17 @@ const TEXT = new RegExp(TEXT_PATTERN, 'u')
  * Writes each unit's target as a new version of its content (one version per content), unless the source
  * changed since the export (its current version is not the one recorded) or the target is the current text.
  */
+/** Who imports, and a check of the target language before anything is written (it throws to refuse). */
+export interface ImportOptions {
+  by: string
+  check?: (target: Language) => void
+}
+
 export async function importXliff(
   { languages, contents, writes }: XliffPorts,
   document: ParsedXliff,
   targetCode: string | undefined,
+  options: ImportOptions,
 ): Promise<XliffReport> {
   const code = targetCode ?? document.targetLanguage
   if (code === undefined) {
@@ -249,6 +256,7 @@ export async function importXliff(
   } catch {
     throw new XliffTargetError(`Unknown target language "${code}".`)
   }
+  options.check?.(target)
   const report: XliffReport = { written: 0, unchanged: 0, sourceChanged: [], errors: [] }
   const seen = new Set<number>()
   for (const unit of document.units) {
@@ -301,7 +309,10 @@ export async function importXliff(
         continue
       }
       // Only on the state just read: a write in between makes it a 412, reported, never overwritten.
-      await writes.writeTexts(unit.contentId, [{ language: target, text: unit.target }], [versionId])
+      await writes.writeTexts(unit.contentId, [{ language: target, text: unit.target }], {
+        by: options.by,
+        expected: [versionId],
+      })
       report.written++
     } catch (caught) {
       if (caught instanceof NotFoundError || caught instanceof GoneError) error(caught.message)

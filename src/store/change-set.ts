@@ -131,9 +131,13 @@ export type BatchOutcome = WriteOutcome | { failed: unknown }
 
 /** Maps a stored state to the API's Content, with language objects looked up by id. */
 export function toContent(state: ContentState, languageById: (id: number) => Language): Content {
-  const content: Content = { id: state.id, properties: state.texts.map((row) => toProperty(row, languageById)) }
+  const content: Content = {
+    id: state.id,
+    properties: state.texts.map((row) => toProperty(row, languageById)),
+  }
   if (state.key !== null) content.key = state.key
-  if (state.sourceLanguageId !== null) content.sourceLanguage = languageById(state.sourceLanguageId).languageCode
+  if (state.sourceLanguageId !== null)
+    content.sourceLanguage = languageById(state.sourceLanguageId).languageCode
   if (state.parallel === 1) content.parallel = true
   return content
 }
@@ -153,9 +157,11 @@ export function toProperty(row: TextRow, languageById: (id: number) => Language)
     version: { id: versionId, createdAt },
   }
   if (origin !== null) property.origin = origin as TextOrigin
-  // Members in the schema's order: the rendered listings write the same bytes (sql-spellings.ts).
+  // Members in the serializer's order (required, then optional): the rendered listings write the same bytes
+  // (sql-spellings.ts).
   property.workflow = {
     state: textState(origin, row.reviewed),
+    by: row.by,
     ...(row.outdated === undefined ? {} : { outdated: Number(row.outdated) === 1 }),
     ...(row.basedOnLanguageId === null || row.basedOnVersionId === null
       ? {}
@@ -165,7 +171,6 @@ export function toProperty(row: TextRow, languageById: (id: number) => Language)
             versionId: row.basedOnVersionId,
           },
         }),
-    by: row.by,
   }
   return property
 }

@@ -58,7 +58,10 @@ export class StoreContentHistory implements ContentHistory {
         .orderBy('p.language_id')
         .execute()
       await ctx.languages.ensureIds([
-        ...properties.flatMap((p) => [Number(p.language_id), Number(p.based_on_language_id ?? p.language_id)]),
+        ...properties.flatMap((p) => [
+          Number(p.language_id),
+          Number(p.based_on_language_id ?? p.language_id),
+        ]),
         ...versions.flatMap((v) => (v.source_language_id === null ? [] : [Number(v.source_language_id)])),
       ])
       const records = new Map<number, VersionRecord>()

@@ -69,7 +69,9 @@ export class StoreContentWrites implements ContentWrites {
 
   writeTexts(id: number, texts: readonly ResolvedText[], options: TextWriteOptions): Promise<Written> {
     const { basedOnVersion, parallel } = options
-    const changes = textChanges(texts).map((t) => (basedOnVersion === undefined ? t : { ...t, basedOnVersion }))
+    const changes = textChanges(texts).map((t) =>
+      basedOnVersion === undefined ? t : { ...t, basedOnVersion },
+    )
     return this.#write(
       change('textsWritten', id, options, {
         texts: changes,

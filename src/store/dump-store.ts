@@ -68,7 +68,17 @@ export class StoreDumps implements Dumps {
         .execute(),
       reader
         .selectFrom('version')
-        .select(['id', 'content_id', 'created_at', 'kind', 'author', 'key', 'archived', 'source_language_id', 'parallel'])
+        .select([
+          'id',
+          'content_id',
+          'created_at',
+          'kind',
+          'author',
+          'key',
+          'archived',
+          'source_language_id',
+          'parallel',
+        ])
         .where('content_id', '>=', first)
         .where('content_id', '<=', last)
         .orderBy('content_id')

@@ -6,6 +6,7 @@
 // language set, and one change-log entry per version (its languages as the writer gives them; a purge's are
 // gone with the history it erased). Change-log cursors are new: followers of the old store start over.
 
+import { ANONYMOUS } from '../rules/key-scopes.js'
 import { indexTerms } from '../rules/search/terms.js'
 import type { Language } from '../schemas/content.js'
 import type { DumpContent as DumpContentType, DumpHeader } from '../schemas/dump.js'
@@ -210,7 +211,8 @@ function replay(
   let parallel: 0 | 1 = 0
   const languageIdOf = (code: string) => {
     const id = languageIds.get(code)
-    if (id === undefined) throw new DumpLineError(line, `the language ${code} is not in the header's languages`)
+    if (id === undefined)
+      throw new DumpLineError(line, `the language ${code} is not in the header's languages`)
     return id
   }
   for (const version of content.versions) {
@@ -218,6 +220,7 @@ function replay(
       throw new DumpLineError(line, `version ${version.id} does not follow version ${lastVersion}`)
     }
     lastVersion = version.id
+    const by = version.by ?? ANONYMOUS
     const written: number[] = []
     for (const text of version.texts) {
       const languageId = languageIdOf(text.language)
@@ -248,13 +251,16 @@ function replay(
           createdAt: version.createdAt,
           text: text.text,
           origin: text.origin ?? null,
-          by: version.by,
+          by,
           reviewed,
           basedOnLanguageId,
           basedOnVersionId,
         })
     }
-    sourceLanguageId = version.sourceLanguage === undefined ? null : languageIdOf(version.sourceLanguage)
+    // Dumps of earlier builds name no source language: a content's is then its first text's, as a create's.
+    if (version.sourceLanguage !== undefined) sourceLanguageId = languageIdOf(version.sourceLanguage)
+    else if (version.kind === 'purged') sourceLanguageId = null
+    else sourceLanguageId ??= written[0] ?? null
     parallel = version.parallel === true ? 1 : 0
     // The change's languages, as the writer logs them: those whose current text changed.
     const wasArchived = archived
@@ -270,18 +276,11 @@ function replay(
       version.kind,
       version.key ?? null,
       archived ? 1 : 0,
-      version.by,
+      by,
       sourceLanguageId,
       parallel,
     ])
-    batch.changes.push([
-      content.id,
-      version.id,
-      version.kind,
-      languageListOf(changed),
-      version.createdAt,
-      version.by,
-    ])
+    batch.changes.push([content.id, version.id, version.kind, languageListOf(changed), version.createdAt, by])
   }
   const last = content.versions[content.versions.length - 1]
   if ((last?.key ?? undefined) !== content.key) {

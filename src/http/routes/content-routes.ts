@@ -6,7 +6,7 @@ import { Type } from 'typebox'
 import {
   Content,
   ContentKey,
-  ContentTexts,
+  ContentTextsWrite,
   NewContent,
   NewContentTexts,
   PropertyText,
@@ -18,10 +18,12 @@ import type {
   ContentReads,
   ContentWrites,
   Languages,
+  ResolvedText,
 } from '../../store/content-store.js'
 import { validationProblem } from '../http-problem.js'
 import { LIST_BATCH_SIZE, streamJsonArray } from '../json-stream.js'
-import { etag, expectedVersions, isNotModified } from '../preconditions.js'
+import { etag, expectedVersions, isNotModified, writeOptions } from '../preconditions.js'
+import { principalOf, requireLanguages } from '../principal.js'
 import { caseInsensitiveMembers, validateAs } from '../request-body.js'
 import { resolveLanguage, resolveLanguageList, resolveTexts } from '../request-languages.js'
 import {
@@ -73,7 +75,17 @@ const ListQuery = Type.Object(
       Type.String({
         maxLength: 64,
         description:
-          'Only contents whose current text in this language is a machine draft not yet approved (`"origin":"machine"`).',
+          'Only contents whose current text in this language needs review: a machine draft (`"state":"machine"`), ' +
+          'or, when the language requires review, any text not `reviewed`.',
+        examples: ['nn-NO'],
+      }),
+    ),
+    outdated: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description:
+          'Only contents whose current text in this language is outdated: its source text has changed since ' +
+          'the version it was made from (`"outdated":true`). Not with `needsReview`.',
         examples: ['nn-NO'],
       }),
     ),
@@ -116,7 +128,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         description:
           'By default every live content (not archived), ascending id, each with its current property per ' +
           'language, streamed. Opt-in: `language` (contents that have it), `missingLanguage` (contents that ' +
-          'lack it: the translation backlog), `keyPrefix`, `needsReview` (machine drafts to review), and `limit` + `after` (paging by id, with a ' +
+          'lack it: the translation backlog), `keyPrefix`, `needsReview` (texts to review), `outdated` ' +
+          '(translations whose source changed), and `limit` + `after` (paging by id, with a ' +
           '`Link: <…>; rel="next"` header while more remain).',
         querystring: ListQuery,
         response: {
@@ -131,7 +144,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const { language, missingLanguage, keyPrefix, needsReview, limit, after = 0 } = request.query
+      const { language, missingLanguage, keyPrefix, needsReview, outdated, limit, after = 0 } = request.query
+      if (needsReview !== undefined && outdated !== undefined) {
+        throw validationProblem({ outdated: ['Give needsReview or outdated, not both.'] })
+      }
       const filter: ContentFilter = {
         hasLanguageIds: await resolveLanguageList(languages, 'language', language),
         missingLanguageIds: await resolveLanguageList(languages, 'missingLanguage', missingLanguage),
@@ -140,6 +156,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           needsReview === undefined
             ? undefined
             : (await resolveLanguage(languages, 'needsReview', needsReview)).id,
+        // The review policy (REVIEW_REQUIRED) is configuration; none yet.
+        reviewRequiredLanguageIds: [],
+        outdatedLanguageId:
+          outdated === undefined ? undefined : (await resolveLanguage(languages, 'outdated', outdated)).id,
       }
       if (limit !== undefined) {
         // One more than asked tells whether another page follows.
@@ -152,6 +172,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           if (missingLanguage !== undefined) next.set('missingLanguage', missingLanguage)
           if (keyPrefix !== undefined) next.set('keyPrefix', keyPrefix)
           if (needsReview !== undefined) next.set('needsReview', needsReview)
+          if (outdated !== undefined) next.set('outdated', outdated)
           reply.header('Link', `</ContentApi/Content?${next}>; rel="next"`)
         }
         return reply.send(items)
@@ -189,7 +210,9 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         description:
           'Creates a content and its first version: one text (`Text` + `LanguageCode`, as the original ' +
           'service) or several languages at once (`Properties`), in one transaction; `Key` optionally names ' +
-          'it (409 when another content has that key).',
+          'it (409 when another content has that key), `Parallel` marks it as needing both written forms. Its ' +
+          "source language is the first text's; the other texts are based on it. 403 when the key may not " +
+          'write one of the languages.',
         body: Type.Union([ref(NewContent), ref(NewContentTexts)]),
         response: {
           201: {
@@ -213,7 +236,12 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
             }))
           : [{ text: body.Text, languageCode: body.LanguageCode, field: 'LanguageCode' }],
       )
-      const written = await writes.createContent(texts, body.Key)
+      requireLanguages(request, 'write', codesOf(texts))
+      const written = await writes.createContent(texts, {
+        by: principalOf(request).name,
+        ...(body.Key === undefined ? {} : { key: body.Key }),
+        ...(body.Parallel === undefined ? {} : { parallel: body.Parallel }),
+      })
       reply.header('Location', `/ContentApi/Content/${written.content.id}`)
       return sendWritten(reply, written, 201)
     },
@@ -277,37 +305,44 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     '/ContentApi/Content/:id',
     {
       config: { replayFromContent: 200 },
-      preValidation: caseInsensitiveMembers(ContentTexts),
+      preValidation: caseInsensitiveMembers(ContentTextsWrite),
       schema: {
         tags: ['Content'],
         operationId: 'writeTexts',
         summary: 'Write texts in several languages as one new version',
         description:
           'All texts land in one new version, atomically, or none does. Languages not named keep their ' +
-          'current text. With `If-Match`, answers 412 when the content has a newer version.',
+          'current text; a text equal to the current one is left as it is (a machine draft stays one). ' +
+          'Texts in languages other than the source language record what they were made from (`basedOn`): ' +
+          'the source text now, or as of `BasedOnVersion`. `Parallel` sets or clears the parallel mark. With ' +
+          '`If-Match`, answers 412 when the content has a newer version. 403 when the key may not write one ' +
+          'of the languages.',
         params: ContentIdParams,
         headers: IfMatchHeaders,
-        body: ref(ContentTexts),
+        body: ref(ContentTextsWrite),
         response: {
           200: { ...ref(Content), description: 'The content after the write.', headers: ETAG_HEADER },
-          ...problemResponses(400, 404, 410, 412, 413, 415, 500, 503, 507),
+          ...problemResponses(400, 404, 409, 410, 412, 413, 415, 500, 503, 507),
         },
       },
     },
     async (request, reply) => {
+      const { Properties, Parallel, BasedOnVersion } = request.body
       const texts = await resolveTexts(
         languages,
-        request.body.Properties.map((p, i) => ({
+        Properties.map((p, i) => ({
           text: p.Text,
           languageCode: p.LanguageCode,
           field: `Properties[${i}].LanguageCode`,
         })),
       )
-      const written = await writes.writeTexts(
-        request.params.id,
-        texts,
-        expectedVersions(request.headers['if-match']),
-      )
+      requireLanguages(request, 'write', codesOf(texts))
+      const written = await writes.writeTexts(request.params.id, texts, {
+        by: principalOf(request).name,
+        expected: expectedVersions(request.headers['if-match']),
+        ...(Parallel === undefined ? {} : { parallel: Parallel }),
+        ...(BasedOnVersion === undefined ? {} : { basedOnVersion: BasedOnVersion }),
+      })
       return sendWritten(reply, written)
     },
   )
@@ -323,7 +358,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         description:
           'Archives the content as a new version: afterwards reads answer 410 and it is left out of listings, ' +
           'WikiPages, bundles, search and coverage. Its history stays readable, and restoring an earlier ' +
-          'version brings it back. Honours `If-Match`.',
+          'version brings it back. Honours `If-Match`. It takes every language out of reads, so a key limited ' +
+          'to some languages may not (403).',
         params: ContentIdParams,
         headers: IfMatchHeaders,
         response: {
@@ -332,11 +368,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         },
       },
     },
-    async (request, reply) =>
-      sendDeleted(
-        reply,
-        await writes.archiveContent(request.params.id, expectedVersions(request.headers['if-match'])),
-      ),
+    async (request, reply) => {
+      requireLanguages(request, 'write', '*')
+      return sendDeleted(reply, await writes.archiveContent(request.params.id, writeOptions(request)))
+    },
   )
 
   app.put(
@@ -350,26 +385,30 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         summary: "Write one language's text as a new version",
         description:
           'Adds the language to the content, or replaces its current text; the old text stays in the history. ' +
-          'With `If-Match`, answers 412 when the content has a newer version.',
+          'The same text again changes nothing (a machine draft stays one). Outside the source language the ' +
+          'text records what it was made from (`basedOn`): the source text now, or as of `BasedOnVersion`. ' +
+          'With `If-Match`, answers 412 when the content has a newer version. 403 when the key may not write ' +
+          'the language.',
         params: LanguageParams,
         headers: IfMatchHeaders,
         body: ref(PropertyText),
         response: {
           200: { ...ref(Content), description: 'The content after the write.', headers: ETAG_HEADER },
-          ...problemResponses(400, 404, 410, 412, 413, 415, 500, 503, 507),
+          ...problemResponses(400, 404, 409, 410, 412, 413, 415, 500, 503, 507),
         },
       },
     },
     async (request, reply) => {
       const { id, languageCode } = request.params
-      const [text] = await resolveTexts(languages, [
+      const texts = await resolveTexts(languages, [
         { text: request.body.Text, languageCode, field: 'languageCode' },
       ])
-      const written = await writes.writeTexts(
-        id,
-        text ? [text] : [],
-        expectedVersions(request.headers['if-match']),
-      )
+      requireLanguages(request, 'write', codesOf(texts))
+      const { BasedOnVersion } = request.body
+      const written = await writes.writeTexts(id, texts, {
+        ...writeOptions(request),
+        ...(BasedOnVersion === undefined ? {} : { basedOnVersion: BasedOnVersion }),
+      })
       return sendWritten(reply, written)
     },
   )
@@ -384,7 +423,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         summary: "Delete one language's text as a new version",
         description:
           "Removes the language's current text; the history keeps it, and restoring an earlier version " +
-          'brings it back. 404 when the content has no text in it. Honours `If-Match`.',
+          'brings it back. 404 when the content has no text in it. Honours `If-Match`. 403 when the key may ' +
+          'not write the language.',
         params: LanguageParams,
         headers: IfMatchHeaders,
         response: {
@@ -396,10 +436,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     async (request, reply) => {
       const { id, languageCode } = request.params
       const language = await resolveLanguage(languages, 'languageCode', languageCode)
-      return sendDeleted(
-        reply,
-        await writes.deleteText(id, language, expectedVersions(request.headers['if-match'])),
-      )
+      requireLanguages(request, 'write', [language.languageCode])
+      return sendDeleted(reply, await writes.deleteText(id, language, writeOptions(request)))
     },
   )
 
@@ -425,15 +463,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       },
     },
     async (request, reply) =>
-      sendWritten(
-        reply,
-        await writes.setKey(
-          request.params.id,
-          request.body.Key,
-          expectedVersions(request.headers['if-match']),
-        ),
-      ),
+      sendWritten(reply, await writes.setKey(request.params.id, request.body.Key, writeOptions(request))),
   )
+}
+
+/** The languages of a write's texts, as requireLanguages takes them. */
+function codesOf(texts: readonly ResolvedText[]): string[] {
+  return texts.map((t) => t.language.languageCode)
 }
 
 function hasProperties(

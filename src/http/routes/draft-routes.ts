@@ -3,21 +3,20 @@
 // machine text's mark away.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Content, type Language } from '../../schemas/content.js'
+import type { Language } from '../../schemas/content.js'
 import { Draft, DraftRequest, FillResult, MAX_DRAFT_TEXT } from '../../schemas/drafts.js'
 import { ref } from '../../schemas/ref.js'
 import { MAX_WORD } from '../../services/drafts/apertium-engine.js'
 import { BOKMAL, type DraftService, NYNORSK } from '../../services/drafts/drafts.js'
-import type { ContentReads, ContentWrites, Languages } from '../../store/content-store.js'
+import type { ContentReads, Languages } from '../../store/content-store.js'
 import { HttpProblem } from '../http-problem.js'
-import { expectedVersions } from '../preconditions.js'
+import { principalOf, requireLanguages } from '../principal.js'
 import { caseInsensitiveMembers } from '../request-body.js'
 import { resolveLanguage } from '../request-languages.js'
-import { ContentIdParams, ETAG_HEADER, IfMatchHeaders, problemResponses, sendWritten } from '../responses.js'
+import { ContentIdParams, problemResponses } from '../responses.js'
 
 export interface DraftRoutesOptions {
   contents: ContentReads
-  writes: ContentWrites
   languages: Languages
   drafts: DraftService
 }
@@ -58,14 +57,9 @@ const FillQuery = Type.Object(
   { additionalProperties: false },
 )
 
-const ApproveParams = Type.Object({
-  id: ContentIdParams.properties.id,
-  languageCode: Type.String({ maxLength: 64, description: 'A known language code.', examples: ['nn-NO'] }),
-})
-
 export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async (
   app,
-  { contents, writes, languages, drafts },
+  { contents, languages, drafts },
 ) => {
   app.post(
     '/ContentApi/Translations/Draft',
@@ -160,40 +154,18 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
       const { from: fromCode, to: toCode, keyPrefix, limit } = request.query
       const from = await resolveLanguage(languages, 'from', fromCode)
       const to = await resolveLanguage(languages, 'to', toCode)
+      requireLanguages(request, 'write', [to.languageCode])
       // A client that disconnects stops the fill after the batch in hand.
       const gone = new AbortController()
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) gone.abort()
       })
-      return drafts.fill(from, to, { keyPrefix, limit, signal: gone.signal })
-    },
-  )
-
-  app.post(
-    '/ContentApi/Content/:id/Properties/:languageCode/Approve',
-    {
-      config: { replayFromContent: 200 },
-      schema: {
-        tags: ['Drafts'],
-        operationId: 'approveText',
-        summary: "Approve a language's machine draft",
-        description:
-          'Makes a new version with the same text and no `origin` mark: the one write that keeps the text. A text ' +
-          'that is not a machine draft is left as it is (no new version). Any other write of the language clears ' +
-          'the mark too. Honours `If-Match`.',
-        params: ApproveParams,
-        headers: IfMatchHeaders,
-        response: {
-          200: { ...ref(Content), description: 'The content after the approval.', headers: ETAG_HEADER },
-          ...problemResponses(400, 404, 410, 412, 500, 503, 507),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { id, languageCode } = request.params
-      const language = await resolveLanguage(languages, 'languageCode', languageCode)
-      const written = await writes.approveText(id, language, expectedVersions(request.headers['if-match']))
-      return sendWritten(reply, written)
+      return drafts.fill(from, to, {
+        by: principalOf(request).name,
+        keyPrefix,
+        limit,
+        signal: gone.signal,
+      })
     },
   )
 }

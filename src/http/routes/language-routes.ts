@@ -8,7 +8,7 @@ import { Coverage, type Language, NamedLanguage, NewLanguage } from '../../schem
 import { ref } from '../../schemas/ref.js'
 import type { Languages } from '../../store/content-store.js'
 import { HttpProblem } from '../http-problem.js'
-import { requireLanguages } from '../principal.js'
+import { principalOf, requireLanguages } from '../principal.js'
 import { reviewRequiredLanguageIds } from '../published.js'
 import { caseInsensitiveMembers } from '../request-body.js'
 import { problemResponses } from '../responses.js'
@@ -75,7 +75,9 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{
     async (request, reply) => {
       // A language is every key's concern: only a key that may write every language adds one.
       requireLanguages(request, 'write', '*')
-      return reply.code(201).send(named(await languages.addLanguage(request.body.LanguageCode)))
+      return reply
+        .code(201)
+        .send(named(await languages.addLanguage(request.body.LanguageCode, principalOf(request).name)))
     },
   )
 

@@ -4,7 +4,8 @@ import { Type } from 'typebox'
 import { Content, VersionRecord } from '../../schemas/content.js'
 import { ref } from '../../schemas/ref.js'
 import type { ContentHistory, ContentWrites } from '../../store/content-store.js'
-import { expectedVersions } from '../preconditions.js'
+import { writeOptions } from '../preconditions.js'
+import { requireLanguages } from '../principal.js'
 import { ContentIdParams, ETAG_HEADER, IfMatchHeaders, problemResponses, sendWritten } from '../responses.js'
 
 const VersionParams = Type.Object({
@@ -82,11 +83,16 @@ export const versionRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const { id, versionId } = request.params
-      const written = await writes.restoreVersion(
-        id,
-        versionId,
-        expectedVersions(request.headers['if-match']),
-      )
+      const written = await writes.restoreVersion(id, versionId, {
+        ...writeOptions(request),
+        // Before anything is written: the languages whose text the restore changes.
+        check: (languages) =>
+          requireLanguages(
+            request,
+            'write',
+            languages.map((l) => l.languageCode),
+          ),
+      })
       return sendWritten(reply, written)
     },
   )

@@ -10,6 +10,7 @@ import type { XliffPorts } from '../../services/xliff.js'
 import { importXliff, parseXliff, XLIFF_MEDIA_TYPE, xliffDocument } from '../../services/xliff.js'
 import { HttpProblem, validationProblem } from '../http-problem.js'
 import { LIST_BATCH_SIZE } from '../json-stream.js'
+import { principalOf, requireLanguages } from '../principal.js'
 import { resolveLanguage } from '../request-languages.js'
 import { problemResponses } from '../responses.js'
 
@@ -164,7 +165,10 @@ export const xliffRoutes: FastifyPluginAsyncTypebox<{ ports: XliffPorts }> = asy
       if (typeof request.body !== 'string') {
         throw new HttpProblem(415, `Send the XLIFF document as ${XLIFF_MEDIA_TYPE} or application/xml.`)
       }
-      return importXliff(ports, parseXliff(request.body), request.query.target)
+      return importXliff(ports, parseXliff(request.body), request.query.target, {
+        by: principalOf(request).name,
+        check: (target) => requireLanguages(request, 'write', [target.languageCode]),
+      })
     },
   )
 }

@@ -137,12 +137,12 @@ export class DraftService {
    * gets its draft as a new version, batch by batch, each batch one write. The next batch is read and drafted
    * while one is written, so that the engine does not wait for the store. A content written meanwhile, or whose
    * text is too long to draft, is skipped. At most `limit` contents are looked at; `signal` stops it between
-   * batches.
+   * batches. The drafts' versions are written `by` the caller.
    */
   async fill(
     from: Language,
     to: Language,
-    options: { keyPrefix?: string; limit?: number; signal?: AbortSignal } = {},
+    options: { by: string; keyPrefix?: string; limit?: number; signal?: AbortSignal },
   ): Promise<FillResult> {
     const engine = this.#engine(from, to)
     await this.#start(engine)
@@ -161,7 +161,7 @@ export class DraftService {
         // No stop at a short batch: one can be short because a content was archived between two reads.
         next = draftAfter(batch.after, result.written + result.skipped + batch.read)
         const drafted = batch.drafted
-        const written = (await withRetries(() => this.store.writes.writeDrafts(drafted))).filter(
+        const written = (await withRetries(() => this.store.writes.writeDrafts(drafted, options.by))).filter(
           Boolean,
         ).length
         result.written += written

@@ -46,10 +46,11 @@ const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel,
     case when t.origin is null then '' else ',"origin":' || to_json(t.origin)::text end ||
     ',"workflow":{"state":"' ||
     case when t.origin is not null then 'machine' when t.reviewed = 1 then 'reviewed' else 'translated' end ||
-    '","outdated":' || case when t.outdated = 1 then 'true' else 'false' end ||
+    '","by":' || to_json(t.author)::text ||
+    ',"outdated":' || case when t.outdated = 1 then 'true' else 'false' end ||
     case when t.based_on_version_id is null then '' else
       ',"basedOn":{"languageCode":' || to_json(bl.language_code)::text || ',"versionId":' || t.based_on_version_id || '}'
-    end || ',"by":' || to_json(t.author)::text || '}}' end`
+    end || '}}' end`
 
 /**
  * Each language is a subquery by (content_id, language_id), asked only while the ones before found no text

@@ -40,10 +40,11 @@ const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel,
     case when t.origin is null then '' else ',"origin":' || json_quote(t.origin) end ||
     ',"workflow":{"state":"' ||
     case when t.origin is not null then 'machine' when t.reviewed = 1 then 'reviewed' else 'translated' end ||
-    '","outdated":' || case when t.outdated = 1 then 'true' else 'false' end ||
+    '","by":' || json_quote(t.author) ||
+    ',"outdated":' || case when t.outdated = 1 then 'true' else 'false' end ||
     case when t.based_on_version_id is null then '' else
       ',"basedOn":{"languageCode":' || json_quote(bl.language_code) || ',"versionId":' || t.based_on_version_id || '}'
-    end || ',"by":' || json_quote(t.author) || '}}' end`
+    end || '}}' end`
 
 /**
  * Each language of the chain is a join on the primary key (content_id, language_id), and the members are built

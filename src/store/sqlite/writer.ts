@@ -74,7 +74,9 @@ export class SqliteWriter {
           'select version_id from current_text where content_id = ? and language_id = ?',
         )
         .pluck(),
-      versionOf: db.prepare<[number, number], number>('select 1 from version where id = ? and content_id = ?').pluck(),
+      versionOf: db
+        .prepare<[number, number], number>('select 1 from version where id = ? and content_id = ?')
+        .pluck(),
       // The source text as of a version: its latest property up to it (NULL text: deleted then).
       textAsOf: db.prepare<[number, number, number], { versionId: number; text: string | null }>(
         `select version_id as versionId, text from property
@@ -234,7 +236,10 @@ export class SqliteWriter {
       parallel = change.parallel ?? current.parallel
       flipped = archived !== current.archived
       changed =
-        flipped || newKey !== current.key || source !== current.sourceLanguageId || parallel !== current.parallel
+        flipped ||
+        newKey !== current.key ||
+        source !== current.sourceLanguageId ||
+        parallel !== current.parallel
     }
     if (newKey !== null && newKey !== current?.key && s.keyTaken.get(newKey) !== undefined) {
       return { error: 'keyTaken' }
@@ -250,7 +255,8 @@ export class SqliteWriter {
       // An approval is of the text its caller read.
       if (change.kind === 'textsReviewed') {
         if (!existing) return { error: 'noText' }
-        if (existing.text !== text.text) return { error: 'precondition', latest: current?.latestVersionId ?? 0 }
+        if (existing.text !== text.text)
+          return { error: 'precondition', latest: current?.latestVersionId ?? 0 }
       }
       if (existing && text.text === existing.text) {
         if (change.kind !== 'textsReviewed' || (existing.reviewed === 1 && existing.outdated === 0)) continue
@@ -301,7 +307,9 @@ export class SqliteWriter {
         text.text === null || text.languageId === source ? undefined : (basedOn ?? sourceVersion)
       const basedOnLanguage = basedOnVersion === undefined ? null : source
       const outdated =
-        basedOnVersion === undefined || (sourceVersion !== undefined && sourceVersion <= basedOnVersion) ? 0 : 1
+        basedOnVersion === undefined || (sourceVersion !== undefined && sourceVersion <= basedOnVersion)
+          ? 0
+          : 1
       const propertyId = s.insertProperty.get(
         id,
         text.languageId,
@@ -392,7 +400,15 @@ export class SqliteWriter {
     s.purgeVersions.run(contentId, versionId)
     s.markPurged.run(versionId, contentId)
     s.insertChange.run(contentId, versionId, 'purged', languages, at, by)
-    return { id: contentId, versionId, key: null, archived: 1, sourceLanguageId: null, parallel: 0, texts: [] }
+    return {
+      id: contentId,
+      versionId,
+      key: null,
+      archived: 1,
+      sourceLanguageId: null,
+      parallel: 0,
+      texts: [],
+    }
   }
 
   /** A text's index terms, for texts that come without them (those a restore brings back). */
