@@ -102,7 +102,9 @@ export async function prepareContext(url: string, seeded: number): Promise<Scena
     if (answer.status !== 201) throw new Error(`preparing the benchmark: POST answered ${answer.status}`)
     const id: number = answer.json.id
     // The published read's work: en-US requires review, its reviewed text is behind a newer draft.
-    const approved = await postJson(`${url}/ContentApi/Content/${id}/Properties/en-US/Approve`, {})
+    const approved = await call(`${url}/ContentApi/Content/${id}/Properties/en-US/Approve`, {
+      method: 'POST',
+    })
     if (approved.status !== 200)
       throw new Error(`preparing the benchmark: Approve answered ${approved.status}`)
     const draft = await putJson(`${url}/ContentApi/Content/${id}/Properties/en-US`, {
