@@ -28,6 +28,7 @@ describe('OpenAPI document and Swagger UI', () => {
       assert.match(doc.openapi, /^3\./)
       assert.deepEqual(Object.keys(doc.components.schemas).sort(), [
         'Access',
+        'BasedOn',
         'Change',
         'ChangePage',
         'Content',
@@ -35,6 +36,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'ContentTexts',
         'Coverage',
         'CreatedWebhook',
+        'DiffPart',
         'Draft',
         'DraftRequest',
         'FillResult',
@@ -51,12 +53,15 @@ describe('OpenAPI document and Swagger UI', () => {
         'PropertyText',
         'SearchHit',
         'SearchPage',
+        'SourceDiff',
+        'SourceLanguage',
         'TextItem',
         'Version',
         'VersionRecord',
         'Webhook',
         'WikiPage',
         'WikiProperty',
+        'Workflow',
         'XliffReport',
       ])
       assert.equal(SHARED_SCHEMAS.length, 31)

@@ -44,9 +44,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'Changes', description: 'The change log, in commit order' },
         { name: 'Health', description: 'Liveness of the service and its store' },
         { name: 'Search', description: 'Finding current texts' },
+        { name: 'Drafts', description: 'Machine drafts between Bokmål and Nynorsk (Apertium)' },
         {
-          name: 'Drafts',
-          description: 'Machine drafts between Bokmål and Nynorsk (Apertium), and approving them',
+          name: 'Workflow',
+          description: 'Translation workflow: source language, approving texts, what changed in a source',
         },
         {
           name: 'Webhooks',

@@ -307,18 +307,24 @@ export const TextItem = Type.Object(
 
 export const MAX_TEXTS_PER_WRITE = 100
 
-/** Several languages written together, as one version. */
+const PropertiesField = Type.Array(ref(TextItem), {
+  minItems: 1,
+  maxItems: MAX_TEXTS_PER_WRITE,
+  description: 'One text per language; a language may appear once.',
+})
+
+/** Several languages written together, as one version (PUT), optionally with the parallel mark and basedOn. */
 export const ContentTexts = Type.Object(
   {
-    Properties: Type.Array(ref(TextItem), {
-      minItems: 1,
-      maxItems: MAX_TEXTS_PER_WRITE,
-      description: 'One text per language; a language may appear once.',
-    }),
+    Properties: PropertiesField,
+    Parallel: Type.Optional(ParallelField),
+    BasedOnVersion: Type.Optional(BasedOnVersionField),
   },
   {
     $id: 'ContentTexts',
-    description: `Texts in several languages, written together as one version. ${CASE_NOTE}`,
+    description:
+      'Texts in several languages, written together as one version; optionally the parallel mark and the ' +
+      `version the translations were made from. ${CASE_NOTE}`,
     examples: [
       {
         Properties: [
@@ -330,31 +336,10 @@ export const ContentTexts = Type.Object(
   },
 )
 
-/** PUT of several languages: as ContentTexts, with what a write may also say. */
-export const ContentTextsWrite = Type.Object(
-  {
-    Properties: ContentTexts.properties.Properties,
-    Parallel: Type.Optional(ParallelField),
-    BasedOnVersion: Type.Optional(BasedOnVersionField),
-  },
-  {
-    $id: 'ContentTextsWrite',
-    description:
-      `Texts in several languages, written together as one version; optionally the parallel mark and the ` +
-      `version the translations were made from. ${CASE_NOTE}`,
-    examples: [
-      {
-        Properties: [{ Text: 'Søknadsskjema', LanguageCode: 'nn-NO' }],
-        BasedOnVersion: 12,
-      },
-    ],
-  },
-)
-
 /** POST with several languages: the first version holds them all, and the content may get its key. */
 export const NewContentTexts = Type.Object(
   {
-    Properties: ContentTexts.properties.Properties,
+    Properties: PropertiesField,
     Key: Type.Optional(KeyField),
     Parallel: Type.Optional(ParallelField),
   },
@@ -487,10 +472,8 @@ export const SourceDiff = Type.Object(
         outdated: true,
         changes: [
           { value: 'Søk om ' },
-          { value: 'ny ', added: true },
-          { value: 'plass i ' },
-          { value: 'barnehage', removed: true },
-          { value: 'barnehagen', added: true },
+          { value: 'barnehageplass', removed: true },
+          { value: 'ny plass i barnehagen', added: true },
         ],
       },
     ],
@@ -717,7 +700,6 @@ export type Property = Static<typeof Property>
 export type Workflow = Static<typeof Workflow>
 export type BasedOn = Static<typeof BasedOn>
 export type TextState = (typeof TEXT_STATES)[number]
-export type ContentTextsWrite = Static<typeof ContentTextsWrite>
 export type SourceLanguage = Static<typeof SourceLanguage>
 export type DiffPart = Static<typeof DiffPart>
 export type SourceDiff = Static<typeof SourceDiff>

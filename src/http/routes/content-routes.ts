@@ -6,7 +6,7 @@ import { Type } from 'typebox'
 import {
   Content,
   ContentKey,
-  ContentTextsWrite,
+  ContentTexts,
   NewContent,
   NewContentTexts,
   PropertyText,
@@ -360,7 +360,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     '/ContentApi/Content/:id',
     {
       config: { replayFromContent: 200 },
-      preValidation: caseInsensitiveMembers(ContentTextsWrite),
+      preValidation: caseInsensitiveMembers(ContentTexts),
       schema: {
         tags: ['Content'],
         operationId: 'writeTexts',
@@ -374,7 +374,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           'of the languages.',
         params: ContentIdParams,
         headers: IfMatchHeaders,
-        body: ref(ContentTextsWrite),
+        body: ref(ContentTexts),
         response: {
           200: { ...ref(Content), description: 'The content after the write.', headers: ETAG_HEADER },
           ...problemResponses(400, 404, 409, 410, 412, 413, 415, 500, 503, 507),
