@@ -22,6 +22,8 @@ export interface ResolvedText {
   language: Language
   text: string
   origin?: TextOrigin
+  /** Written as reviewed, in the same version (an XLIFF target signed off by a key that may review). */
+  reviewed?: true
 }
 
 /**
