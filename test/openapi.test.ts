@@ -169,6 +169,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'limit',
         'missingLanguage',
         'needsReview',
+        'outdated',
       ])
       const post = doc.paths['/ContentApi/Content'].post
       assert.deepEqual(post.requestBody.content['application/json'].schema.anyOf, [
