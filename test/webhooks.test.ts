@@ -130,6 +130,8 @@ for (const dialect of DIALECTS) {
         all.received.map((r) => [r.change.kind, r.change.contentId]),
         [...ids.map((id) => ['created', id]), ['textsWritten', ids[0]]],
       )
+      // Who made each change travels with it (no keys configured here: anonymous).
+      assert.deepEqual(new Set(all.received.map((r) => r.change.by)), new Set(['anonymous']))
       assert.deepEqual(
         all.received.map((r) => r.id),
         all.received.map((r) => r.change.cursor),
