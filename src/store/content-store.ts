@@ -7,6 +7,7 @@
 // history the store keeps each content's current text per language, its key, whether it is archived, and its
 // latest version id, which is its ETag. Every change is appended to a change log readable in commit order.
 
+import type { ReviewRequired } from '../rules/review-policy.js'
 import type { SearchQuery } from '../rules/search/query.js'
 import type { Change, Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
 import type { DumpContent, DumpHeader } from '../schemas/dump.js'
@@ -170,13 +171,13 @@ export interface ContentReads {
 
 /**
  * Reading one content as it is published under the review policy (REVIEW_REQUIRED): per language its current
- * text, or, in a language that requires review (`reviewRequiredIds`), the newest reviewed version of its text
+ * text, or, in a language that requires review (`reviewRequired`), the newest reviewed version of its text
  * that no deletion of it followed; a language with none is left out (readers of one language fall back along
  * its chain). Each text's workflow is as the history shows it (no `outdated`). Errors as ContentReads'.
  */
 export interface PublishedReads {
-  getPublishedContent(id: number, reviewRequiredIds: readonly number[]): Promise<Content>
-  getPublishedContentByKey(key: string, reviewRequiredIds: readonly number[]): Promise<Content>
+  getPublishedContent(id: number, reviewRequired: ReviewRequired): Promise<Content>
+  getPublishedContentByKey(key: string, reviewRequired: ReviewRequired): Promise<Content>
 }
 
 /** Reading a content's past. */

@@ -1,11 +1,12 @@
 // Reading a content as it is published under the review policy (PublishedReads in content-store.ts): its
 // current texts, except that a language that requires review shows the newest reviewed version of its text.
 // Bundles read the same rule in SQL (read-queries.ts publishedTextOf).
+import { type ReviewRequired, requiresReview } from '../rules/review-policy.js'
 import type { Content } from '../schemas/content.js'
 import type { ContentState, TextRow } from './change-set.js'
-import { contentsOf, present, readState } from './content-state.js'
+import { contentsOf, readState } from './content-state.js'
 import type { PublishedReads } from './content-store.js'
-import { NotFoundError } from './errors.js'
+import { GoneError, NotFoundError } from './errors.js'
 import { READS, storeSql } from './read-queries.js'
 import type { StoreContext } from './store-context.js'
 
@@ -35,28 +36,32 @@ type PublishedRow = [
 export class StorePublishedReads implements PublishedReads {
   constructor(private readonly ctx: StoreContext) {}
 
-  getPublishedContent(id: number, reviewRequiredIds: readonly number[]): Promise<Content> {
-    return this.ctx.guard(async () => this.#published(await readState(this.ctx, id), reviewRequiredIds))
+  getPublishedContent(id: number, reviewRequired: ReviewRequired): Promise<Content> {
+    return this.ctx.guard(async () => this.#published(await readState(this.ctx, id), reviewRequired))
   }
 
-  getPublishedContentByKey(key: string, reviewRequiredIds: readonly number[]): Promise<Content> {
+  getPublishedContentByKey(key: string, reviewRequired: ReviewRequired): Promise<Content> {
     return this.ctx.guard(async () => {
       const [row] = await this.ctx.dialect.read<[number]>(READS.idByKey, [key])
       if (!row) throw new NotFoundError(`There is no content with the key "${key}".`)
-      return this.#published(await readState(this.ctx, row[0]), reviewRequiredIds)
+      return this.#published(await readState(this.ctx, row[0]), reviewRequired)
     })
   }
 
   async #published(
     state: ContentState & { purged: boolean },
-    reviewRequiredIds: readonly number[],
+    reviewRequired: ReviewRequired,
   ): Promise<Content> {
     // Archived and purged contents answer as a read of the present does.
-    await present(this.ctx, state)
+    if (state.purged) throw new GoneError(state.id, 'purged')
+    if (state.archived) throw new GoneError(state.id, 'archived')
+    // The catalog holds every language of a current text (the read of the state loaded them).
+    await this.ctx.languages.ensureIds(state.texts.map((t) => t.languageId))
     const texts = await Promise.all(
       state.texts.map(async (text): Promise<TextRow | undefined> => {
         const published =
-          text.reviewed === 1 || !reviewRequiredIds.includes(text.languageId)
+          text.reviewed === 1 ||
+          !requiresReview(reviewRequired, this.ctx.languages.byId(text.languageId).languageCode)
             ? text
             : await this.#lastReviewed(state, text.languageId)
         // What is published does not change when its source does: `outdated` belongs to the drafts' reads.

@@ -325,12 +325,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     async (request, reply) => {
       const ifNoneMatch = request.headers['if-none-match']
       if (request.query.published) {
-        const ids = await reviewRequiredLanguageIds(languages, publishing)
-        return answerPublished(
-          reply,
-          await published.getPublishedContent(request.params.id, ids),
-          ifNoneMatch,
-        )
+        const content = await published.getPublishedContent(request.params.id, publishing.reviewRequired)
+        return answerPublished(reply, content, ifNoneMatch)
       }
       const { content, versionId } = await contents.getContent(request.params.id)
       return answerRead(reply, content, versionId, ifNoneMatch)
@@ -348,8 +344,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     handler: async (key, request, reply) => {
       const ifNoneMatch = request.headers['if-none-match'] as string | undefined
       if ((request.query as { published?: boolean }).published) {
-        const ids = await reviewRequiredLanguageIds(languages, publishing)
-        return answerPublished(reply, await published.getPublishedContentByKey(key, ids), ifNoneMatch)
+        const content = await published.getPublishedContentByKey(key, publishing.reviewRequired)
+        return answerPublished(reply, content, ifNoneMatch)
       }
       const { content, versionId } = await contents.getContentByKey(key)
       return answerRead(reply, content, versionId, ifNoneMatch)
