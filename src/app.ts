@@ -44,6 +44,8 @@ export interface AppDeps {
     | 'bodyLimit'
     | 'defaultLanguage'
     | 'fallbackChains'
+    | 'reviewRequired'
+    | 'bundlesPublishedOnly'
     | 'requestTimeoutMs'
     | 'headersTimeoutMs'
     | 'trustProxy'
@@ -177,6 +179,8 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await app.register(healthRoutes, { health: store.health, isDraining: () => draining })
   await app.register(contentRoutes, {
     contents: store.contents,
+    published: store.published,
+    publishing: config,
     writes: store.writes,
     listing: store.listing,
     languages: store.languages,

@@ -7,6 +7,7 @@ import {
   type FallbackChains,
   parseFallbackChains,
 } from './rules/languages.js'
+import { parseReviewRequired, REVIEW_REQUIRED_FORMAT, type ReviewRequired } from './rules/review-policy.js'
 
 // The only reader of process.env. Every setting is parsed and validated once, at start; a bad value
 // throws a ConfigError that names the variable and what it accepts, and server.ts exits non-zero on it.
@@ -28,6 +29,10 @@ export type Config = Readonly<{
   /** The language served when a reader names none (no ?language=, no usable Accept-Language). */
   defaultLanguage: string
   fallbackChains: FallbackChains
+  /** The languages whose texts are published only once reviewed (REVIEW_REQUIRED); [] for none. */
+  reviewRequired: ReviewRequired
+  /** Bundles serve published texts unless a request asks otherwise (default: true when review is required). */
+  bundlesPublishedOnly: boolean
   /** API key (its secret) → its name, scope and languages. Empty: no keys, the API is open (as the original specification). */
   apiKeys: ReadonlyMap<string, ApiKey>
   /** With keys configured: whether reads need a key too (writes always do). */
@@ -96,6 +101,7 @@ type Env = Record<string, string | undefined>
 
 export function loadConfig(env: Env = process.env): Config {
   const warnings: string[] = []
+  const reviewRequired = reviewRequiredSetting(env, 'REVIEW_REQUIRED')
   return Object.freeze({
     port: integerSetting(env, 'PORT', 8080, 0, 65535),
     host: stringSetting(env, 'HOST', '127.0.0.1'),
@@ -107,6 +113,14 @@ export function loadConfig(env: Env = process.env): Config {
     sqliteSynchronous: oneOf(env, 'SQLITE_SYNCHRONOUS', ['FULL', 'NORMAL'] as const, 'FULL'),
     defaultLanguage: languageSetting(env, 'DEFAULT_LANGUAGE', 'nb-NO'),
     fallbackChains: chainsSetting(env, 'FALLBACK_CHAINS'),
+    reviewRequired,
+    bundlesPublishedOnly:
+      oneOf(
+        env,
+        'BUNDLES_PUBLISHED_ONLY',
+        ['true', 'false'] as const,
+        reviewRequired === '*' || reviewRequired.length > 0 ? 'true' : 'false',
+      ) === 'true',
     apiKeys: apiKeysSetting(env, warnings),
     readsRequireKey: oneOf(env, 'READS_REQUIRE_KEY', ['true', 'false'] as const, 'false') === 'true',
     authFailureLimit: integerSetting(env, 'AUTH_FAILURE_LIMIT', 20, 0, 1_000_000),
@@ -307,9 +321,19 @@ function chainsSetting(env: Env, name: string): FallbackChains {
   }
 }
 
+function reviewRequiredSetting(env: Env, name: string): ReviewRequired {
+  const raw = env[name]
+  if (raw === undefined || raw.trim() === '') return []
+  try {
+    return parseReviewRequired(raw)
+  } catch (error) {
+    throw new ConfigError(`${name}: ${(error as Error).message}; expected ${REVIEW_REQUIRED_FORMAT}`)
+  }
+}
+
 /** Every language the configuration names must be in the store; checked once the store is open. */
 export function checkConfiguredLanguages(
-  config: Pick<Config, 'defaultLanguage' | 'fallbackChains'>,
+  config: Pick<Config, 'defaultLanguage' | 'fallbackChains' | 'reviewRequired'>,
   known: readonly string[],
 ): void {
   const missing = configuredLanguagesMissing(config, known)
@@ -318,7 +342,7 @@ export function checkConfiguredLanguages(
 
 /** What checkConfiguredLanguages refuses (the setting, and the languages it names that are not known), if any. */
 export function configuredLanguagesMissing(
-  config: Pick<Config, 'defaultLanguage' | 'fallbackChains'>,
+  config: Pick<Config, 'defaultLanguage' | 'fallbackChains' | 'reviewRequired'>,
   known: readonly string[],
 ): string | undefined {
   const have = new Set(known)
@@ -329,6 +353,12 @@ export function configuredLanguagesMissing(
     const missing = [language, ...fallbacks].filter((code) => !have.has(code))
     if (missing.length > 0) {
       return `FALLBACK_CHAINS: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not a language of the store (${known.join(', ')}); add it with npm run cli -- languages add`
+    }
+  }
+  if (config.reviewRequired !== '*') {
+    const missing = config.reviewRequired.filter((code) => !have.has(code))
+    if (missing.length > 0) {
+      return `REVIEW_REQUIRED: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not a language of the store (${known.join(', ')}); add it with npm run cli -- languages add`
     }
   }
   return undefined

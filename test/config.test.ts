@@ -23,6 +23,8 @@ describe('configuration', () => {
         ['nb-NO', ['nn-NO', 'en-US']],
         ['en-US', ['nb-NO', 'nn-NO']],
       ]),
+      reviewRequired: [],
+      bundlesPublishedOnly: false,
       apiKeys: new Map(),
       readsRequireKey: false,
       authFailureLimit: 20,
@@ -284,6 +286,44 @@ describe('configuration', () => {
       (error: unknown) => error instanceof ConfigError && error.message.startsWith('DEFAULT_LANGUAGE'),
     )
     checkConfiguredLanguages(loadConfig({}), ['nb-NO', 'nn-NO', 'en-US'])
+  })
+
+  it('reads the review policy: languages or *, and bundles published by default once review is required', () => {
+    const some = loadConfig({ REVIEW_REQUIRED: ' nn-no , en-US' })
+    assert.deepEqual(some.reviewRequired, ['nn-NO', 'en-US'])
+    assert.equal(some.bundlesPublishedOnly, true)
+
+    const every = loadConfig({ REVIEW_REQUIRED: '*', BUNDLES_PUBLISHED_ONLY: 'false' })
+    assert.equal(every.reviewRequired, '*')
+    assert.equal(every.bundlesPublishedOnly, false)
+
+    // Without a policy, published bundles may still be asked for by default.
+    assert.equal(loadConfig({ BUNDLES_PUBLISHED_ONLY: 'true' }).bundlesPublishedOnly, true)
+
+    for (const [env, message] of [
+      [{ REVIEW_REQUIRED: 'nn-NO,not a tag' }, /^REVIEW_REQUIRED: "not a tag" is not a well-formed BCP 47/],
+      [
+        { REVIEW_REQUIRED: 'nn-NO,NN-no' },
+        /^REVIEW_REQUIRED: nn-NO is named twice; expected \* or language codes/,
+      ],
+      [
+        { BUNDLES_PUBLISHED_ONLY: 'yes' },
+        /^BUNDLES_PUBLISHED_ONLY: "yes" is not allowed; expected one of true, false/,
+      ],
+    ] as const) {
+      assert.throws(
+        () => loadConfig(env),
+        (error: unknown) => error instanceof ConfigError && message.test(error.message),
+      )
+    }
+    assert.throws(
+      () =>
+        checkConfiguredLanguages(loadConfig({ REVIEW_REQUIRED: 'nn-NO,se-NO' }), ['nb-NO', 'nn-NO', 'en-US']),
+      (error: unknown) =>
+        error instanceof ConfigError &&
+        /^REVIEW_REQUIRED: se-NO is not a language of the store/.test(error.message),
+    )
+    checkConfiguredLanguages(loadConfig({ REVIEW_REQUIRED: '*' }), ['nb-NO', 'nn-NO', 'en-US'])
   })
 
   it('refuses out-of-range or malformed numbers and unknown names', () => {

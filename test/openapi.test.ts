@@ -62,9 +62,10 @@ describe('OpenAPI document and Swagger UI', () => {
         'WikiPage',
         'WikiProperty',
         'Workflow',
+        'WrittenForms',
         'XliffReport',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 36)
+      assert.equal(SHARED_SCHEMAS.length, 37)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below,
       // as is 405 (with Allow) on every operation.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header;

@@ -371,6 +371,11 @@ for (const dialect of DIALECTS) {
             characters: 16,
             characterShare: 16 / 33,
             machineDrafts: 0,
+            outdated: 0,
+            machine: 0,
+            translated: 4,
+            reviewed: 0,
+            reviewRequired: false,
           },
           {
             id: 2,
@@ -380,6 +385,12 @@ for (const dialect of DIALECTS) {
             characters: 13,
             characterShare: 13 / 33,
             machineDrafts: 0,
+            // Made from the Bokmål text, which was written again since.
+            outdated: 1,
+            machine: 0,
+            translated: 2,
+            reviewed: 0,
+            reviewRequired: false,
           },
           {
             id: 3,
@@ -389,8 +400,15 @@ for (const dialect of DIALECTS) {
             characters: 4,
             characterShare: 4 / 33,
             machineDrafts: 0,
+            outdated: 0,
+            machine: 0,
+            translated: 1,
+            reviewed: 0,
+            reviewRequired: false,
           },
         ],
+        // Of the two contents with both forms, the second's Nynorsk is outdated.
+        writtenForms: { languages: ['nb-NO', 'nn-NO'], inStep: 1, outOfStep: 1, parallelMissingForm: 0 },
       })
     })
   })

@@ -78,7 +78,9 @@ for (const dialect of DIALECTS) {
       assert.equal(doc.match(/<trans-unit /g)?.length, 3, 'the English-only content has no unit')
       assert.match(doc, new RegExp(`<trans-unit id="${ids.skyss}" resname="skjema/skyss"`))
       assert.match(doc, /<source>Vilkår &amp; &lt;regler&gt; &quot;her&quot;<\/source>/)
-      assert.match(doc, /<source>Hei verden<\/source>\n\s*<target>Hei verda<\/target>/)
+      assert.match(doc, /<source>Hei verden<\/source>\n\s*<target state="translated">Hei verda<\/target>/)
+      // A unit without a target text has an empty one, marked new.
+      assert.match(doc, /<source>Søknad om skoleskyss<\/source>\n\s*<target state="new"\/>/)
       const version = (await call(`${api}/Content/${ids.skyss}`)).json.properties[0].version.id
       assert.match(doc, new RegExp(`content-store: content ${ids.skyss}, source nb-NO version ${version}<`))
 
@@ -97,10 +99,13 @@ for (const dialect of DIALECTS) {
       const doc = (await call(`${xliff}?source=nb-NO&target=nn-NO`)).text
       const translated = doc
         .replace(
-          '<source>Søknad om skoleskyss</source>',
-          '<source>Søknad om skoleskyss</source><target>Søknad om skuleskyss</target>',
+          /(<source>Søknad om skoleskyss<\/source>\s*)<target state="new"\/>/,
+          '$1<target state="translated">Søknad om skuleskyss</target>',
         )
-        .replace(/(<source>Vilkår[^<]*<\/source>)/, '$1<target>Vilkår &amp; &lt;reglar&gt; "her"</target>')
+        .replace(
+          /(<source>Vilkår[^<]*<\/source>\s*)<target state="new"\/>/,
+          '$1<target>Vilkår &amp; &lt;reglar&gt; "her"</target>',
+        )
       // The source of the escaped content changes after the export.
       assert.equal(
         (await putJson(`${api}/Content/${ids.escaped}/Properties/nb-NO`, { Text: 'Nye vilkår' })).status,
@@ -134,7 +139,7 @@ for (const dialect of DIALECTS) {
         { by: 'test' },
       )
       const doc = (await call(`${xliff}?source=nb-NO&target=nn-NO&keyPrefix=utkast/`)).text
-      assert.match(doc, /<target>Maskinutkast<\/target>/)
+      assert.match(doc, /<target state="translated" state-qualifier="mt-suggestion">Maskinutkast<\/target>/)
       const answer = await postXliff(xliff, doc)
       assert.deepEqual(answer.json, { written: 0, unchanged: 1, sourceChanged: [], errors: [] })
       const property = (await call(`${api}/Content/${ids.drafted}`)).json.properties[1]

@@ -1,10 +1,14 @@
-// The requests of the request rows of `npm run bench` (create, reads, a translation, an archive, a filtered
-// listing, the change log), what they need of a seeded store, and a load of one of them at 32 connections.
+// The requests of the request rows of `npm run bench` (create, reads, a published read, a translation, an
+// archive, a filtered listing, the change log), what they need of a seeded store, and a load of one of them at
+// 32 connections.
 import type { Request } from 'autocannon'
-import { call, postJson } from '../../test/helpers/http.js'
+import { call, postJson, putJson } from '../../test/helpers/http.js'
 import { loadTest, type Run } from '../harness.js'
 
 export const CONNECTIONS = 32
+
+/** The service's review policy in the request rows: the keyed contents' en-US texts publish once reviewed. */
+export const REVIEW_POLICY_ENV = { REVIEW_REQUIRED: 'en-US' }
 
 export interface Scenario {
   name: string
@@ -15,7 +19,10 @@ export interface Scenario {
 
 /** What the service's store holds for the scenarios, found before they run. */
 export interface ScenarioContext {
-  /** Contents with a key (`bench.key.<i>`), texts in nb-NO and en-US: read, read by key and written. */
+  /**
+   * Contents with a key (`bench.key.<i>`), texts in nb-NO and en-US: read, read by key and written. Their en-US
+   * text was approved, then written again: a published read finds it in the history (REVIEW_POLICY_ENV).
+   */
   keyed: { id: number; key: string }[]
   /** Seeded contents (ids 1..seeded), archived one after the other by the DELETE row. */
   seeded: number
@@ -46,6 +53,11 @@ export const SCENARIOS: Scenario[] = [
   {
     name: 'read one content by key (GET ByKey)',
     request: (c) => ({ method: 'GET', path: `/ContentApi/Content/ByKey/${pick(c.keyed).key}` }),
+    expect: 200,
+  },
+  {
+    name: 'read one content published (GET ?published=true)',
+    request: (c) => ({ method: 'GET', path: `/ContentApi/Content/${pick(c.keyed).id}?published=true` }),
     expect: 200,
   },
   {
@@ -88,7 +100,18 @@ export async function prepareContext(url: string, seeded: number): Promise<Scena
       Key: key,
     })
     if (answer.status !== 201) throw new Error(`preparing the benchmark: POST answered ${answer.status}`)
-    keyed.push({ id: answer.json.id, key })
+    const id: number = answer.json.id
+    // The published read's work: en-US requires review, its reviewed text is behind a newer draft.
+    const approved = await call(`${url}/ContentApi/Content/${id}/Properties/en-US/Approve`, {
+      method: 'POST',
+    })
+    if (approved.status !== 200)
+      throw new Error(`preparing the benchmark: Approve answered ${approved.status}`)
+    const draft = await putJson(`${url}/ContentApi/Content/${id}/Properties/en-US`, {
+      Text: `Text ${i}, again`,
+    })
+    if (draft.status !== 200) throw new Error(`preparing the benchmark: PUT answered ${draft.status}`)
+    keyed.push({ id, key })
   }
   const cursors: string[] = []
   const page = await call(`${url}/ContentApi/Changes?limit=1000`)

@@ -8,13 +8,17 @@
 //
 // Every content has a Bokmål text, except every `rareEvery`-th (offset by half), which has only English;
 // every `rareEvery`-th also has a Nynorsk text. With 300,000 contents and rareEvery 10,000 that is 30
-// contents with nn-NO and 30 without nb-NO: the sparse answers of the filtered-listing rows.
+// contents with nn-NO and 30 without nb-NO: the sparse answers of the filtered-listing rows. A content's
+// source language is its first text's; a Nynorsk text is based on the Bokmål text of the same version.
 import SqliteDatabase from 'better-sqlite3'
 import pg from 'pg'
 import type { StoreLocation } from '../../src/config.js'
 import { indexTerms } from '../../src/rules/search/terms.js'
 import { tsvectorOf } from '../../src/store/postgres/search-syntax.js'
 import { SearchIndexWrites } from '../../src/store/sqlite/search-writes.js'
+
+/** Who the seeded versions say wrote them (the API's `by`). */
+const SEED_AUTHOR = 'seed'
 
 export const TEXT = (id: number) => `Innhald nummer ${id}, skrive på bokmål for testing`
 
@@ -40,18 +44,24 @@ function seedSqlite(path: string, count: number, rareEvery: number): void {
     let nextProperty =
       (db.prepare('select coalesce(max(id), 0) as n from property').get() as { n: number }).n + 1
     const at = new Date().toISOString()
-    const content = db.prepare('insert into content (id, latest_version_id, languages) values (?, ?, ?)')
+    const content = db.prepare(
+      'insert into content (id, latest_version_id, languages, source_language_id) values (?, ?, ?, ?)',
+    )
     const version = db.prepare(
-      "insert into version (id, content_id, created_at, kind) values (?, ?, ?, 'created')",
+      `insert into version (id, content_id, created_at, kind, author, source_language_id)
+       values (?, ?, ?, 'created', '${SEED_AUTHOR}', ?)`,
     )
     const property = db.prepare(
-      'insert into property (id, content_id, language_id, version_id, text) values (?, ?, ?, ?, ?)',
+      `insert into property (id, content_id, language_id, version_id, text, based_on_language_id,
+         based_on_version_id) values (?, ?, ?, ?, ?, ?, ?)`,
     )
     const current = db.prepare(
-      'insert into current_text (content_id, language_id, property_id, version_id, created_at, text) values (?, ?, ?, ?, ?, ?)',
+      `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, author,
+         based_on_language_id, based_on_version_id) values (?, ?, ?, ?, ?, ?, '${SEED_AUTHOR}', ?, ?)`,
     )
     const change = db.prepare(
-      "insert into change_log (content_id, version_id, kind, languages, at) values (?, ?, 'created', ?, ?)",
+      `insert into change_log (content_id, version_id, kind, languages, at, author)
+       values (?, ?, 'created', ?, ?, '${SEED_AUTHOR}')`,
     )
     const codes = new Map(
       db.prepare<[], [number, string]>('select id, language_code from language').raw().all(),
@@ -61,13 +71,16 @@ function seedSqlite(path: string, count: number, rareEvery: number): void {
       for (let id = from; id < to; id++) {
         const languages = languagesOf(id, rareEvery)
         const versionId = nextVersion++
-        content.run(id, versionId, languages.join(','))
-        version.run(versionId, id, at)
+        const source = languages[0] as number
+        content.run(id, versionId, languages.join(','), source)
+        version.run(versionId, id, at, source)
         for (const language of languages) {
           const propertyId = nextProperty++
           const text = seededText(id, language)
-          property.run(propertyId, id, language, versionId, text)
-          current.run(id, language, propertyId, versionId, at, text)
+          // A translation records the source text it was made from, as the write path would.
+          const basedOn = language === source ? [null, null] : [source, versionId]
+          property.run(propertyId, id, language, versionId, text, ...basedOn)
+          current.run(id, language, propertyId, versionId, at, text, ...basedOn)
           search.add(id, language, indexTerms(codes.get(language) ?? '', text))
         }
         change.run(id, versionId, languages.join(','), at)
@@ -106,12 +119,13 @@ async function seedPostgres(url: string, count: number, rareEvery: number): Prom
       [count, rareEvery, half],
     )
     await client.query(
-      `insert into content (id, latest_version_id, languages)
-       select content_id, version_id, array_to_string(languages, ',') from seed`,
+      `insert into content (id, latest_version_id, languages, source_language_id)
+       select content_id, version_id, array_to_string(languages, ','), languages[1] from seed`,
     )
     await client.query(
-      `insert into version (id, content_id, created_at, kind)
-       select version_id, content_id, date_trunc('milliseconds', now()), 'created' from seed`,
+      `insert into version (id, content_id, created_at, kind, author, source_language_id)
+       select version_id, content_id, date_trunc('milliseconds', now()), 'created', '${SEED_AUTHOR}', languages[1]
+       from seed`,
     )
     // Each language's text and tsvector, made by seededText and the write path's terms, with a placeholder for
     // the content id: the id is one word of digits, which the terms keep as it is.
@@ -132,6 +146,8 @@ async function seedPostgres(url: string, count: number, rareEvery: number): Prom
     await client.query(
       `create temp table seed_text on commit drop as
        select nextval(pg_get_serial_sequence('property', 'id')) as property_id, s.content_id, s.version_id, l,
+              case when l = s.languages[1] then null else s.languages[1] end as based_on_language_id,
+              case when l = s.languages[1] then null else s.version_id end as based_on_version_id,
               replace(tpl.text, $1, s.content_id::text) as text,
               replace(tpl.search, '''' || $1 || '''', '''' || s.content_id || '''') as search
        from seed s, unnest(s.languages) l
@@ -144,18 +160,22 @@ async function seedPostgres(url: string, count: number, rareEvery: number): Prom
       ],
     )
     await client.query(
-      `insert into property (id, content_id, language_id, version_id, text)
-       select property_id, content_id, l, version_id, text from seed_text`,
-    )
-    await client.query(
-      `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, search)
-       select content_id, l, property_id, version_id, content_store_iso(date_trunc('milliseconds', now())), text,
-              search::tsvector
+      `insert into property (id, content_id, language_id, version_id, text, based_on_language_id,
+         based_on_version_id)
+       select property_id, content_id, l, version_id, text, based_on_language_id, based_on_version_id
        from seed_text`,
     )
     await client.query(
-      `insert into change_log (content_id, version_id, kind, languages, at)
-       select content_id, version_id, 'created', array_to_string(languages, ','), date_trunc('milliseconds', now())
+      `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, search,
+         author, based_on_language_id, based_on_version_id)
+       select content_id, l, property_id, version_id, content_store_iso(date_trunc('milliseconds', now())), text,
+              search::tsvector, '${SEED_AUTHOR}', based_on_language_id, based_on_version_id
+       from seed_text`,
+    )
+    await client.query(
+      `insert into change_log (content_id, version_id, kind, languages, at, author)
+       select content_id, version_id, 'created', array_to_string(languages, ','), date_trunc('milliseconds', now()),
+              '${SEED_AUTHOR}'
        from seed order by n`,
     )
     await client.query('commit')

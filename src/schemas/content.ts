@@ -511,8 +511,42 @@ export const LanguageCoverage = Type.Object(
     machineDrafts: Type.Integer({
       description: 'Contents whose current text in this language is a machine draft not yet approved.',
     }),
+    outdated: Type.Integer({
+      description: 'Current texts in this language whose source text changed since they were made from it.',
+    }),
+    machine: Type.Integer({ description: 'Current texts in this language in state `machine`.' }),
+    translated: Type.Integer({ description: 'Current texts in this language in state `translated`.' }),
+    reviewed: Type.Integer({ description: 'Current texts in this language in state `reviewed`.' }),
+    reviewRequired: Type.Boolean({
+      description: 'Its texts are published only once reviewed (REVIEW_REQUIRED).',
+    }),
   },
   { $id: 'LanguageCoverage', description: 'How much of the content one language has.' },
+)
+
+/** The two written forms of Norwegian, which the language act (§14) requires at the same time. */
+export const WRITTEN_FORMS = ['nb-NO', 'nn-NO'] as const
+
+export const WrittenForms = Type.Object(
+  {
+    languages: Type.Array(Type.String(), { examples: [['nb-NO', 'nn-NO']] }),
+    inStep: Type.Integer({
+      description:
+        'Contents with a current text in both, neither outdated, and each reviewed where its language requires ' +
+        'review (what is published is the current text in both).',
+    }),
+    outOfStep: Type.Integer({ description: 'Contents with a current text in both that are not in step.' }),
+    parallelMissingForm: Type.Integer({
+      description: 'Contents marked `"parallel": true` that lack a current text in one of them, or both.',
+    }),
+  },
+  {
+    $id: 'WrittenForms',
+    additionalProperties: false,
+    description:
+      'Whether the contents hold both written forms, nb-NO and nn-NO, in step (§14 of the language act); ' +
+      'absent unless both are languages of the store.',
+  },
 )
 
 export const Coverage = Type.Object(
@@ -523,6 +557,7 @@ export const Coverage = Type.Object(
     languages: Type.Array(ref(LanguageCoverage), {
       description: 'One entry per language, ascending id, including languages no content uses yet.',
     }),
+    writtenForms: Type.Optional(ref(WrittenForms)),
   },
   {
     $id: 'Coverage',
@@ -542,6 +577,11 @@ export const Coverage = Type.Object(
             characters: 36,
             characterShare: 0.6,
             machineDrafts: 0,
+            outdated: 0,
+            machine: 0,
+            translated: 4,
+            reviewed: 0,
+            reviewRequired: false,
           },
           {
             id: 2,
@@ -551,6 +591,11 @@ export const Coverage = Type.Object(
             characters: 18,
             characterShare: 0.3,
             machineDrafts: 1,
+            outdated: 1,
+            machine: 1,
+            translated: 0,
+            reviewed: 1,
+            reviewRequired: true,
           },
           {
             id: 3,
@@ -560,8 +605,14 @@ export const Coverage = Type.Object(
             characters: 6,
             characterShare: 0.1,
             machineDrafts: 0,
+            outdated: 0,
+            machine: 0,
+            translated: 1,
+            reviewed: 0,
+            reviewRequired: false,
           },
         ],
+        writtenForms: { languages: ['nb-NO', 'nn-NO'], inStep: 1, outOfStep: 1, parallelMissingForm: 1 },
       },
     ],
   },
@@ -643,6 +694,7 @@ export type NewLanguage = Static<typeof NewLanguage>
 export type NamedLanguage = Static<typeof NamedLanguage>
 export type Access = Static<typeof Access>
 export type Coverage = Static<typeof Coverage>
+export type WrittenForms = Static<typeof WrittenForms>
 export type Version = Static<typeof Version>
 export type Property = Static<typeof Property>
 export type Workflow = Static<typeof Workflow>

@@ -27,6 +27,7 @@ import {
   WikiPage,
   WikiProperty,
   Workflow,
+  WrittenForms,
 } from './content.js'
 import { Draft, DraftRequest, FillResult } from './drafts.js'
 import { ProblemDetails } from './problem.js'
@@ -57,6 +58,7 @@ export const SHARED_SCHEMAS = [
   WikiProperty,
   WikiPage,
   LanguageCoverage,
+  WrittenForms,
   Coverage,
   DiffPart,
   SourceDiff,

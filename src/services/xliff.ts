@@ -6,9 +6,14 @@
 // (`content-store: content 7, source nb-NO version 12`): translators' tools renumber units and drop unknown
 // attributes, but keep notes (Translate Toolkit's xliff2po and po2xliff keep a developer note as a `#.`
 // comment and back). The unit id (the content id) is the fallback; po2xliff keeps it in a context group.
+//
+// XLIFF 1.2 carries each target's workflow state (schemas/content.ts Workflow) in `state`: `new` (no text yet),
+// `translated`, `needs-review-translation` (outdated: its source changed since it was made), `signed-off`
+// (reviewed); a machine draft adds `state-qualifier="mt-suggestion"`. On import a `signed-off` target is written
+// as reviewed, which needs a key that may review the language; other states are written as translated.
 import { SaxesParser } from 'saxes'
 import { DomainError } from '../domain-error.js'
-import type { Language } from '../schemas/content.js'
+import type { Content, Language, Property } from '../schemas/content.js'
 import { TEXT_PATTERN } from '../schemas/content.js'
 import type { XliffReport } from '../schemas/xliff.js'
 import type { Store } from '../store/content-store.js'
@@ -79,7 +84,9 @@ export async function* xliffDocument(
         chunk +=
           `      <trans-unit id="${content.id}"${key ? ` resname="${key}"` : ''} xml:space="preserve">\n` +
           `        <source>${escapeXml(from.text)}</source>\n` +
-          (targetText === undefined ? '' : `        <target>${targetText}</target>\n`) +
+          (targetText === undefined || !to
+            ? `        <target state="${STATE_NEW}"/>\n`
+            : `        <target ${stateAttributes(to)}>${targetText}</target>\n`) +
           `        <note from="developer">${note}</note>\n      </trans-unit>\n`
       } else {
         chunk +=
@@ -93,6 +100,23 @@ export async function* xliffDocument(
     if (chunk !== '') yield chunk
   }
   yield version === '1.2' ? '    </body>\n  </file>\n</xliff>\n' : '  </file>\n</xliff>\n'
+}
+
+/** The state a target without text is exported with. */
+const STATE_NEW = 'new'
+/** The state of a reviewed target; importing it needs review scope. */
+const SIGNED_OFF = 'signed-off'
+const MACHINE_QUALIFIER = 'mt-suggestion'
+
+/** A target's XLIFF 1.2 `state` (and `state-qualifier`) attributes, from its workflow. */
+function stateAttributes(target: Property): string {
+  const workflow = target.workflow
+  const state = workflow?.outdated
+    ? 'needs-review-translation'
+    : workflow?.state === 'reviewed'
+      ? SIGNED_OFF
+      : 'translated'
+  return `state="${state}"${workflow?.state === 'machine' ? ` state-qualifier="${MACHINE_QUALIFIER}"` : ''}`
 }
 
 /** Malformed XML, or XML this service will not read (a DOCTYPE), at a position of the document. */
@@ -119,6 +143,8 @@ export interface XliffUnit {
   target?: string
   /** Why a target is not taken (a state that says it is not translated yet). */
   untranslated?: string
+  /** The target is marked `signed-off`: it is imported as reviewed. */
+  signedOff?: boolean
 }
 
 export interface ParsedXliff {
@@ -204,9 +230,11 @@ export function parseXliff(text: string): ParsedXliff {
         const done: XliffUnit = rest
         const fromId = /^(\d{1,15})$/.exec(done.id)
         if (done.contentId === undefined && fromId) done.contentId = Number(fromId[1])
-        if (targets && targets.length > 0) done.target = targets.join('')
+        // An empty target (`<target state="new"/>`, as exported) is no target.
+        if (targets && targets.join('') !== '') done.target = targets.join('')
         const state = states?.find((s) => NOT_TRANSLATED.has(s))
         if (state) done.untranslated = `its target is marked ${state}`
+        if (states?.includes(SIGNED_OFF)) done.signedOff = true
         parsed.units.push(done)
       }
       unit = undefined
@@ -231,14 +259,34 @@ export class XliffTargetError extends DomainError {
 const TEXT = new RegExp(TEXT_PATTERN, 'u')
 
 /**
- * Writes each unit's target as a new version of its content (one version per content), unless the source
- * changed since the export (its current version is not the one recorded) or the target is the current text.
+ * Whether importing a unit would mark a text reviewed: it is signed off, its source is as exported, and the
+ * target's current text is another, or is that text but not reviewed against the current source.
  */
-/** Who imports, and a check of the target language before anything is written (it throws to refuse). */
+function signsOff(unit: XliffUnit, content: Content, target: Language): boolean {
+  if (!unit.signedOff) return false
+  const source = content.properties.find((p) => p.language.languageCode === unit.sourceLanguage)
+  if (source?.version.id !== unit.sourceVersion) return false
+  const current = content.properties.find((p) => p.language.id === target.id)
+  if (current === undefined || current.text !== unit.target) return true
+  return current.workflow?.state !== 'reviewed' || current.workflow.outdated === true
+}
+
+/**
+ * Who imports, and checks of the target language before anything is written (each throws to refuse): `check`
+ * always, `checkReview` when a target would be signed off (signsOff).
+ */
 export interface ImportOptions {
   by: string
   check?: (target: Language) => void
+  checkReview?: (target: Language) => void
 }
+
+/**
+ * Writes each unit's target as a new version of its content (one version per content), unless the source
+ * changed since the export (its current version is not the one recorded) or the target is the current text.
+ * The translation records the exported source version as its `basedOn` (when it is the content's source
+ * language). A signed-off target is written as reviewed, or, when it is the current text, approves it.
+ */
 
 export async function importXliff(
   { languages, contents, writes }: XliffPorts,
@@ -257,6 +305,19 @@ export async function importXliff(
     throw new XliffTargetError(`Unknown target language "${code}".`)
   }
   options.check?.(target)
+  // Before anything is written: a file that signs off a text (one not yet reviewed as it is) needs review
+  // scope, or nothing of it is taken. Signed-off targets exported and sent back as they were need none.
+  if (options.checkReview) {
+    for (const unit of document.units) {
+      if (!unit.signedOff || unit.target === undefined || unit.untranslated || unit.contentId === undefined)
+        continue
+      const read = await contents.getContent(unit.contentId).catch(() => undefined)
+      if (read && signsOff(unit, read.content, target)) {
+        options.checkReview(target)
+        break
+      }
+    }
+  }
   const report: XliffReport = { written: 0, unchanged: 0, sourceChanged: [], errors: [] }
   const seen = new Set<number>()
   for (const unit of document.units) {
@@ -303,16 +364,32 @@ export async function importXliff(
         continue
       }
       const current = content.properties.find((p) => p.language.id === target.id)
+      const write = { by: options.by, expected: [versionId] }
       // A target as the file had it is not an approval: a machine draft sent out and back unchanged stays one.
+      // Signed off, it is one, unless the text already is reviewed against the current source.
+      const review = signsOff(unit, content, target)
+      // Checked again: the text may have changed since the check above.
+      if (review) options.checkReview?.(target)
       if (current?.text === unit.target) {
-        report.unchanged++
+        if (!review) {
+          report.unchanged++
+          continue
+        }
+        await writes.approveText(unit.contentId, target, write)
+        report.written++
         continue
       }
       // Only on the state just read: a write in between makes it a 412, reported, never overwritten.
-      await writes.writeTexts(unit.contentId, [{ language: target, text: unit.target }], {
-        by: options.by,
-        expected: [versionId],
-      })
+      await writes.writeTexts(
+        unit.contentId,
+        [{ language: target, text: unit.target, ...(review ? { reviewed: true as const } : {}) }],
+        {
+          ...write,
+          // The source text the translator saw; the writer records it as basedOn (the same as now, as the
+          // source has not changed since the export).
+          ...(unit.sourceLanguage === content.sourceLanguage ? { basedOnVersion: unit.sourceVersion } : {}),
+        },
+      )
       report.written++
     } catch (caught) {
       if (caught instanceof NotFoundError || caught instanceof GoneError) error(caught.message)

@@ -83,12 +83,17 @@ export class StoreContentListing implements ContentListing {
     })
   }
 
-  bundleMembers(languageIds: readonly number[], scope: BundleScope): Promise<string> {
+  bundleMembers(
+    languageIds: readonly number[],
+    scope: BundleScope,
+    reviewedOnlyIds: readonly number[] = [],
+  ): Promise<string> {
     return this.ctx.guard(async () => {
+      const reviewedOnly = languageIds.map((id) => reviewedOnlyIds.includes(id))
       const [read, range] =
         'keyPrefix' in scope
-          ? [bundleMembersRead(languageIds.length, 'keys'), keyRange(scope.keyPrefix)]
-          : [bundleMembersRead(languageIds.length, 'ids'), [scope.first, scope.last]]
+          ? [bundleMembersRead(languageIds.length, 'keys', reviewedOnly), keyRange(scope.keyPrefix)]
+          : [bundleMembersRead(languageIds.length, 'ids', reviewedOnly), [scope.first, scope.last]]
       const [row] = await this.ctx.dialect.read<[string | null]>(read, [...range, ...languageIds])
       return row?.[0] ?? ''
     })

@@ -7,6 +7,7 @@
 // history the store keeps each content's current text per language, its key, whether it is archived, and its
 // latest version id, which is its ETag. Every change is appended to a change log readable in commit order.
 
+import type { ReviewRequired } from '../rules/review-policy.js'
 import type { SearchQuery } from '../rules/search/query.js'
 import type { Change, Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
 import type { DumpContent, DumpHeader } from '../schemas/dump.js'
@@ -22,6 +23,8 @@ export interface ResolvedText {
   language: Language
   text: string
   origin?: TextOrigin
+  /** Written as reviewed, in the same version (an XLIFF target signed off by a key that may review). */
+  reviewed?: true
 }
 
 /**
@@ -166,6 +169,17 @@ export interface ContentReads {
   getContentByKey(key: string): Promise<Versioned>
 }
 
+/**
+ * Reading one content as it is published under the review policy (REVIEW_REQUIRED): per language its current
+ * text, or, in a language that requires review (`reviewRequired`), the newest reviewed version of its text
+ * that no deletion of it followed; a language with none is left out (readers of one language fall back along
+ * its chain). Each text's workflow is as the history shows it (no `outdated`). Errors as ContentReads'.
+ */
+export interface PublishedReads {
+  getPublishedContent(id: number, reviewRequired: ReviewRequired): Promise<Content>
+  getPublishedContentByKey(key: string, reviewRequired: ReviewRequired): Promise<Content>
+}
+
 /** Reading a content's past. */
 export interface ContentHistory {
   /** Every version of the content, oldest first, with what each wrote or deleted. */
@@ -205,8 +219,13 @@ export interface ContentListing {
    * A language bundle's members in a scope: for each live content of it with a current text in one of these
    * languages (a fallback chain, in order), `"key":"text"` with the first language's text (the key being the
    * id as text when the content has none), joined by commas in ascending content id; '' when there are none.
+   * The languages among `reviewedOnlyIds` contribute their published text (PublishedReads says which).
    */
-  bundleMembers(languageIds: readonly number[], scope: BundleScope): Promise<string>
+  bundleMembers(
+    languageIds: readonly number[],
+    scope: BundleScope,
+    reviewedOnlyIds?: readonly number[],
+  ): Promise<string>
   /** The largest content id handed out (0 when none): how far a bundle's windows of ids reach. */
   lastContentId(): Promise<number>
 }
@@ -257,8 +276,11 @@ export interface Languages {
    * A running service that still has it cached answers a write in it as in an unknown language.
    */
   removeLanguage(code: string): Promise<Language>
-  /** How much current text each language has, for translation backlogs and written-form shares. */
-  coverage(): Promise<Coverage>
+  /**
+   * How much current text each language has, for translation backlogs and written-form shares, and the
+   * texts in each state; `reviewRequiredIds`: the languages that publish only reviewed texts (REVIEW_REQUIRED).
+   */
+  coverage(reviewRequiredIds?: readonly number[]): Promise<Coverage>
 }
 
 /** Full-text search over current texts. */
@@ -300,6 +322,7 @@ export interface StoreHealth {
 /** An open store: its ports, which share its connections until close(). */
 export interface Store {
   readonly contents: ContentReads
+  readonly published: PublishedReads
   readonly history: ContentHistory
   readonly writes: ContentWrites
   readonly listing: ContentListing

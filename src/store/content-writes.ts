@@ -271,5 +271,10 @@ function change(
 function textChanges(texts: readonly ResolvedText[]) {
   return [...texts]
     .sort((a, b) => a.language.id - b.language.id)
-    .map(({ language, text, origin }) => ({ languageId: language.id, text, ...(origin ? { origin } : {}) }))
+    .map(({ language, text, origin, reviewed }) => ({
+      languageId: language.id,
+      text,
+      ...(origin ? { origin } : {}),
+      ...(reviewed ? { reviewed } : {}),
+    }))
 }

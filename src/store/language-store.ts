@@ -2,7 +2,7 @@
 // coverage each has in current texts.
 import { sql } from 'kysely'
 import { checkLanguageTag } from '../rules/language-tags.js'
-import type { Coverage, Language } from '../schemas/content.js'
+import { type Coverage, type Language, WRITTEN_FORMS, type WrittenForms } from '../schemas/content.js'
 import type { Languages } from './content-store.js'
 import {
   InvalidLanguageCodeError,
@@ -74,7 +74,7 @@ export class StoreLanguages implements Languages {
     })
   }
 
-  coverage(): Promise<Coverage> {
+  coverage(reviewRequiredIds: readonly number[] = []): Promise<Coverage> {
     const { ctx } = this
     return ctx.guard(async () => {
       const languages = await this.listLanguages()
@@ -88,6 +88,11 @@ export class StoreLanguages implements Languages {
           eb.fn.countAll<number>().as('contents'),
           eb.fn.sum<number>(sql`length(t.text)`).as('characters'),
           eb.fn.sum<number>(sql`case when t.origin is null then 0 else 1 end`).as('machineDrafts'),
+          eb.fn.sum<number>(sql`case when t.outdated = 1 then 1 else 0 end`).as('outdated'),
+          // The states as schemas/content.ts Workflow names them (change-set.ts textState).
+          eb.fn
+            .sum<number>(sql`case when t.origin is null and t.reviewed = 1 then 1 else 0 end`)
+            .as('reviewed'),
         ])
         .groupBy('t.language_id')
         .execute()
@@ -103,6 +108,7 @@ export class StoreLanguages implements Languages {
         .where('languages', '=', languages.map((l) => l.id).join(','))
         .select((eb) => eb.fn.countAll<number>().as('complete'))
         .executeTakeFirstOrThrow()
+      const writtenForms = await this.#writtenForms(languages, reviewRequiredIds)
       const byLanguage = new Map(perLanguage.map((r) => [Number(r.language_id), r]))
       const totalContents = Number(contents)
       const totalCharacters = perLanguage.reduce((sum, r) => sum + Number(r.characters), 0)
@@ -115,16 +121,86 @@ export class StoreLanguages implements Languages {
           const row = byLanguage.get(language.id)
           const count = Number(row?.contents ?? 0)
           const characters = Number(row?.characters ?? 0)
+          const machine = Number(row?.machineDrafts ?? 0)
+          const reviewed = Number(row?.reviewed ?? 0)
           return {
             ...language,
             contents: count,
             contentShare: share(count, totalContents),
             characters,
             characterShare: share(characters, totalCharacters),
-            machineDrafts: Number(row?.machineDrafts ?? 0),
+            machineDrafts: machine,
+            outdated: Number(row?.outdated ?? 0),
+            machine,
+            translated: count - machine - reviewed,
+            reviewed,
+            reviewRequired: reviewRequiredIds.includes(language.id),
           }
         }),
+        ...(writtenForms ? { writtenForms } : {}),
       }
     })
+  }
+
+  /**
+   * nb-NO and nn-NO (§14): contents with both, and of them those in step (neither outdated, each reviewed
+   * where its language requires review); parallel contents that lack one. Undefined unless both are languages
+   * of the store. Both reads go by current_text's primary key and current_text_language.
+   */
+  async #writtenForms(
+    languages: readonly Language[],
+    reviewRequiredIds: readonly number[],
+  ): Promise<WrittenForms | undefined> {
+    const [bokmal, nynorsk] = WRITTEN_FORMS.map((code) => languages.find((l) => l.languageCode === code))
+    if (bokmal === undefined || nynorsk === undefined) return undefined
+    const reader = this.ctx.dialect.reader
+    const published = (alias: 'b' | 'n', language: Language) =>
+      reviewRequiredIds.includes(language.id) ? sql` and ${sql.ref(`${alias}.reviewed`)} = 1` : sql``
+    const pairs = await reader
+      .selectFrom('current_text as b')
+      .innerJoin('current_text as n', (join) =>
+        join.onRef('n.content_id', '=', 'b.content_id').on('n.language_id', '=', nynorsk.id),
+      )
+      .innerJoin('content as c', 'c.id', 'b.content_id')
+      .where('b.language_id', '=', bokmal.id)
+      .where('c.archived', '=', 0)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('both'),
+        eb.fn
+          .sum<number>(
+            sql`case when b.outdated = 0 and n.outdated = 0${published('b', bokmal)}${published('n', nynorsk)} then 1 else 0 end`,
+          )
+          .as('inStep'),
+      ])
+      .executeTakeFirstOrThrow()
+    const missing = await reader
+      .selectFrom('content as c')
+      .where('c.archived', '=', 0)
+      .where('c.parallel', '=', 1)
+      .where((eb) =>
+        eb.or(
+          [bokmal, nynorsk].map((language) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('current_text as t')
+                  .select(sql.lit(1).as('one'))
+                  .whereRef('t.content_id', '=', 'c.id')
+                  .where('t.language_id', '=', language.id),
+              ),
+            ),
+          ),
+        ),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow()
+    const both = Number(pairs.both)
+    const inStep = Number(pairs.inStep ?? 0)
+    return {
+      languages: [bokmal.languageCode, nynorsk.languageCode],
+      inStep,
+      outOfStep: both - inStep,
+      parallelMissingForm: Number(missing.count),
+    }
   }
 }

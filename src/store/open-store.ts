@@ -15,6 +15,7 @@ import { IdempotencyStore } from './idempotency-store.js'
 import type { Instances } from './instances.js'
 import { StoreLanguages } from './language-store.js'
 import { postgresOpener } from './postgres/open.js'
+import { StorePublishedReads } from './published-reads.js'
 import { sqliteOpener } from './sqlite/open.js'
 import { createStoreContext } from './store-context.js'
 import type { StoreDialect } from './store-dialect.js'
@@ -92,6 +93,7 @@ function assembleStore(
   const changes = new StoreChangeLog(ctx)
   return {
     contents: new StoreContentReads(ctx),
+    published: new StorePublishedReads(ctx),
     history: new StoreContentHistory(ctx),
     writes: new StoreContentWrites(ctx, searchTerms),
     listing: new StoreContentListing(ctx),

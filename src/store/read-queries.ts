@@ -28,8 +28,16 @@ export type Spelling =
   | { spelling: 'textsAmongIds' }
   /** After `c.id`: that it is in the id list of parameter 1. */
   | { spelling: 'inIdList' }
-  /** The whole of a bundle's members read (see bundleMembersRead). */
-  | { spelling: 'bundleMembers'; chainLength: number; scope: 'ids' | 'keys' }
+  /**
+   * The whole of a bundle's members read (see bundleMembersRead); `reviewedOnly[i]`: the chain's language i
+   * publishes only reviewed texts.
+   */
+  | {
+      spelling: 'bundleMembers'
+      chainLength: number
+      scope: 'ids' | 'keys'
+      reviewedOnly: readonly boolean[]
+    }
 
 /** Text put into a statement as it is. */
 interface Verbatim {
@@ -211,16 +219,41 @@ export const READS = {
  * language ids in order: one row with the members joined by commas in ascending content id, NULL when none.
  * The fallback is applied in SQL (the first language of the chain with a current text) and the JSON written
  * by the database, so that a bundle of 100,000 texts costs no object per text in this process. One statement
- * per chain length and scope, made once.
+ * per chain length, scope and review mask, made once.
+ *
+ * A language marked in `reviewedOnly` (a published bundle of a language that requires review) contributes its
+ * published text: the current text when it is reviewed, else the newest reviewed version of it that no
+ * deletion followed (PUBLISHED_TEXT below), else none, and the chain goes on.
  */
-export function bundleMembersRead(chainLength: number, scope: 'ids' | 'keys'): StoreSql {
-  const name = `${scope}:${chainLength}`
+export function bundleMembersRead(
+  chainLength: number,
+  scope: 'ids' | 'keys',
+  reviewedOnly: readonly boolean[] = [],
+): StoreSql {
+  const mask = Array.from({ length: chainLength }, (_, i) => reviewedOnly[i] === true)
+  const name = `${scope}:${chainLength}:${mask.map((m) => (m ? 'r' : '-')).join('')}`
   let read = bundleReads.get(name)
   if (!read) {
-    read = planEachTime({ strings: ['', ''], parts: [{ spelling: 'bundleMembers', chainLength, scope }] })
+    read = planEachTime({
+      strings: ['', ''],
+      parts: [{ spelling: 'bundleMembers', chainLength, scope, reviewedOnly: mask }],
+    })
     bundleReads.set(name, read)
   }
   return read
+}
+
+/**
+ * The published text of a current text `t` of content `c` in a language that requires review, for both
+ * dialects' bundle reads: its text when reviewed, else the newest version of the language's text that is
+ * reviewed or a deletion (a backward read of property_content_language_version, which stops at the first),
+ * whose text is NULL for a deletion: a text deleted and written again is not published until reviewed again.
+ * NULL without a current text.
+ */
+export function publishedTextOf(t: string): string {
+  return `case when ${t}.reviewed = 1 then ${t}.text when ${t}.reviewed = 0 then (select p.text from property p
+      where p.content_id = ${t}.content_id and p.language_id = ${t}.language_id and (p.reviewed = 1 or p.text is null)
+      order by p.version_id desc limit 1) end`
 }
 
 const bundleReads = new Map<string, StoreSql>()

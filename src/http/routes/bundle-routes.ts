@@ -4,11 +4,13 @@
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { requiresReview } from '../../rules/review-policy.js'
 import { KEY_PATTERN } from '../../schemas/content.js'
 import type { ChangeLog, ContentListing, Languages } from '../../store/content-store.js'
 import { alignedWindow, alignedWindowsUpTo, windowIndexOf } from '../../store/id-windows.js'
 import type { ChangeStamp } from '../../store/store-dialect.js'
 import { isNotModified } from '../preconditions.js'
+import { PublishedField, type PublishingPolicy, publishedEtag } from '../published.js'
 import { chainOf, type ReadingPolicy } from '../reading-language.js'
 import { resolveLanguage } from '../request-languages.js'
 import { problemResponses } from '../responses.js'
@@ -36,6 +38,9 @@ const BundleQuery = Type.Object(
         examples: ['skjema/'],
       }),
     ),
+    published: PublishedField(
+      'Default: BUNDLES_PUBLISHED_ONLY (true when REVIEW_REQUIRED is set); false: the current texts, drafts included.',
+    ),
   },
   { additionalProperties: false },
 )
@@ -56,7 +61,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
   languages: Languages
   listing: ContentListing
   changes: ChangeLog
-  policy: ReadingPolicy
+  policy: ReadingPolicy & PublishingPolicy
 }> = async (app, { languages, listing, changes, policy }) => {
   const rendered = new Map<string, Promise<RenderedBundle>>()
   app.get(
@@ -69,7 +74,9 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
         description:
           "A flat JSON object of every live content's current text in the language, with the fallback chain " +
           "applied as for WikiPages, keyed by the content's key (or its id when it has none). The `ETag` " +
-          'changes whenever the bundle may have changed (any write to the store); `If-None-Match` with it → 304.',
+          'changes whenever the bundle may have changed (any write to the store); `If-None-Match` with it → 304. ' +
+          'A published bundle (`published`) holds each language’s published text, falling back along the chain ' +
+          'when a language has none; its `ETag` changes only when what it publishes does.',
         params: BundleParams,
         querystring: BundleQuery,
         headers: Type.Object({ 'if-none-match': Type.Optional(Type.String()) }),
@@ -77,7 +84,12 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
           200: {
             ...Bundle,
             description: 'The bundle.',
-            headers: { ETag: { type: 'string', description: 'Changes whenever the bundle may have.' } },
+            headers: {
+              ETag: {
+                type: 'string',
+                description: 'Changes whenever the bundle may have (published: whenever it did).',
+              },
+            },
           },
           304: { description: 'Not Modified: nothing was written since the ETag given in If-None-Match.' },
           ...problemResponses(400, 500, 503),
@@ -85,29 +97,41 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
       },
     },
     async (request, reply) => {
-      const { keyPrefix, fallback } = request.query
+      const { keyPrefix, fallback, published = policy.bundlesPublishedOnly } = request.query
       const asked = (await resolveLanguage(languages, 'languageCode', request.params.languageCode))
         .languageCode
       const chain = chainOf(asked, policy, fallback)
+      // The chain's languages whose published text is not their current one: those that require review.
+      const reviewedOnly = published
+        ? chain.filter((code) => requiresReview(policy.reviewRequired, code))
+        : []
       // Taken before the texts are read, so every change the tag covers is in them. The stamp differs after
       // every commit, also on PostgreSQL while an older transaction holds back the change log's cursor.
       const now = await changes.changeStamp()
-      const variant = variantOf(`${BUNDLE_FORMAT}\n${chain.join(',')}\n${keyPrefix ?? ''}`)
-      const tag = `"${now.stamp}-${variant}"`
-      reply.header('ETag', tag).header('Cache-Control', 'no-cache')
-      if (isNotModified(request.headers['if-none-match'], tag)) return reply.code(304).send()
+      const variant = variantOf(
+        `${BUNDLE_FORMAT}\n${chain.join(',')}\n${keyPrefix ?? ''}${published ? `\npublished\n${reviewedOnly.join(',')}` : ''}`,
+      )
+      reply.header('Cache-Control', 'no-cache')
+      if (!published) {
+        const tag = `"${now.stamp}-${variant}"`
+        reply.header('ETag', tag)
+        if (isNotModified(request.headers['if-none-match'], tag)) return reply.code(304).send()
+      }
 
       // Apps fetch the same bundle after each change: each of the last few bundles asked for is kept
       // rendered, and brought up to date by re-reading only the windows of ids with contents changed since
       // (the change log).
       const cacheKey = `${variant}:${keyPrefix ?? ''}`
       const previous = rendered.get(cacheKey)
+      const members = { chain, reviewedOnly }
       const next = (
         previous
           ? previous
-              .then((bundle) => (bundle.stamp === now.stamp ? bundle : update(bundle, chain, keyPrefix, now)))
-              .catch(() => render(chain, keyPrefix, now))
-          : render(chain, keyPrefix, now)
+              .then((bundle) =>
+                bundle.stamp === now.stamp ? bundle : update(bundle, members, keyPrefix, now),
+              )
+              .catch(() => render(members, keyPrefix, now))
+          : render(members, keyPrefix, now)
       ) as Promise<RenderedBundle>
       next.catch(() => {
         if (rendered.get(cacheKey) === next) rendered.delete(cacheKey)
@@ -115,31 +139,44 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
       rendered.delete(cacheKey)
       rendered.set(cacheKey, next)
       if (rendered.size > RENDERED_BUNDLES) rendered.delete(rendered.keys().next().value as string)
-      return reply.type('application/json; charset=utf-8').send((await next).body)
+      const bundle = await next
+      if (published) {
+        // What a published bundle holds changes with fewer writes than the store: its tag follows its body.
+        bundle.tag ??= publishedEtag(bundle.body)
+        reply.header('ETag', bundle.tag)
+        if (isNotModified(request.headers['if-none-match'], bundle.tag)) return reply.code(304).send()
+      }
+      return reply.type('application/json; charset=utf-8').send(bundle.body)
     },
   )
 
-  async function languageIdsOf(chain: readonly string[]) {
-    return (await Promise.all(chain.map((code) => languages.findLanguage(code)))).map((l) => l.id)
+  /** The languages of a bundle's chain as store ids, and those of them read published. */
+  async function languageIdsOf({ chain, reviewedOnly }: BundleMembers) {
+    const ids = async (codes: readonly string[]) =>
+      (await Promise.all(codes.map((code) => languages.findLanguage(code)))).map((l) => l.id)
+    return { languageIds: await ids(chain), reviewedOnlyIds: await ids(reviewedOnly) }
   }
 
   /** The whole bundle, read after `now` was taken: each window of ids (or the key prefix) in one read. */
-  async function render(chain: readonly string[], keyPrefix: string | undefined, now: ChangeStamp) {
-    const languageIds = await languageIdsOf(chain)
+  async function render(members: BundleMembers, keyPrefix: string | undefined, now: ChangeStamp) {
+    const ids = await languageIdsOf(members)
     const parts =
       keyPrefix === undefined
-        ? await readWindows(languageIds, alignedWindowsUpTo(await listing.lastContentId(), BUNDLE_WINDOW))
-        : [await listing.bundleMembers(languageIds, { keyPrefix })]
+        ? await readWindows(ids, alignedWindowsUpTo(await listing.lastContentId(), BUNDLE_WINDOW))
+        : [await listing.bundleMembers(ids.languageIds, { keyPrefix }, ids.reviewedOnlyIds)]
     return renderedOf(now.stamp, now.cursor, parts)
   }
 
   /** The members of these windows (by index), read a few at a time (PostgreSQL reads them in parallel). */
-  async function readWindows(languageIds: readonly number[], windows: readonly number[]) {
+  async function readWindows(
+    { languageIds, reviewedOnlyIds }: { languageIds: number[]; reviewedOnlyIds: number[] },
+    windows: readonly number[],
+  ) {
     const parts: string[] = []
     for (let i = 0; i < windows.length; i += WINDOWS_AT_ONCE) {
       const reads = windows
         .slice(i, i + WINDOWS_AT_ONCE)
-        .map((w) => listing.bundleMembers(languageIds, alignedWindow(w, BUNDLE_WINDOW)))
+        .map((w) => listing.bundleMembers(languageIds, alignedWindow(w, BUNDLE_WINDOW), reviewedOnlyIds))
       parts.push(...(await Promise.all(reads)))
     }
     return parts
@@ -151,7 +188,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
    */
   async function update(
     bundle: RenderedBundle,
-    chain: readonly string[],
+    members: BundleMembers,
     keyPrefix: string | undefined,
     now: ChangeStamp,
   ) {
@@ -163,13 +200,13 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
       const page = await changes.listChanges(after, CHANGES_PER_READ)
       for (const change of page.changes) if (change.contentId !== undefined) changed.add(change.contentId)
       after = page.next
-      if (changed.size > MAX_PATCHED) return render(chain, keyPrefix, now)
+      if (changed.size > MAX_PATCHED) return render(members, keyPrefix, now)
       if (page.changes.length < CHANGES_PER_READ) break
     }
     if (changed.size === 0) return { ...bundle, stamp: now.stamp, cursor: after }
-    if (keyPrefix !== undefined) return render(chain, keyPrefix, now)
+    if (keyPrefix !== undefined) return render(members, keyPrefix, now)
     const windows = [...new Set([...changed].map((id) => windowIndexOf(id, BUNDLE_WINDOW)))]
-    const fresh = await readWindows(await languageIdsOf(chain), windows)
+    const fresh = await readWindows(await languageIdsOf(members), windows)
     // A rendering handed out before keeps its own parts.
     const parts = [...bundle.parts]
     windows.forEach((w, i) => {
@@ -192,6 +229,12 @@ function variantOf(described: string): string {
   return variant
 }
 
+/** What a bundle holds: its chain, and the languages of it read published (none: the current texts). */
+interface BundleMembers {
+  chain: readonly string[]
+  reviewedOnly: readonly string[]
+}
+
 /** A rendered bundle, as of a change-log position. */
 interface RenderedBundle {
   /** The change stamp it is current for, and the change-log cursor its members are read up to. */
@@ -201,6 +244,8 @@ interface RenderedBundle {
   parts: string[]
   /** The answer, encoded once for every request that is sent it. */
   body: Buffer
+  /** A published bundle's ETag (published.ts publishedEtag), worked out once, when first asked for. */
+  tag?: string
 }
 
 function renderedOf(stamp: string, cursor: string, parts: string[]): RenderedBundle {

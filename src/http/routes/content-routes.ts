@@ -18,12 +18,19 @@ import type {
   ContentReads,
   ContentWrites,
   Languages,
+  PublishedReads,
   ResolvedText,
 } from '../../store/content-store.js'
 import { validationProblem } from '../http-problem.js'
 import { LIST_BATCH_SIZE, streamJsonArray } from '../json-stream.js'
 import { etag, expectedVersions, isNotModified, writeOptions } from '../preconditions.js'
 import { principalOf, requireLanguages } from '../principal.js'
+import {
+  PublishedField,
+  type PublishingPolicy,
+  publishedEtag,
+  reviewRequiredLanguageIds,
+} from '../published.js'
 import { caseInsensitiveMembers, validateAs } from '../request-body.js'
 import { resolveLanguage, resolveLanguageList, resolveTexts } from '../request-languages.js'
 import {
@@ -39,6 +46,9 @@ import {
 
 export interface ContentRoutesOptions {
   contents: ContentReads
+  published: PublishedReads
+  /** Which languages publish only reviewed texts: published reads and the needsReview= listing. */
+  publishing: Pick<PublishingPolicy, 'reviewRequired'>
   writes: ContentWrites
   listing: ContentListing
   languages: Languages
@@ -109,13 +119,23 @@ const ListQuery = Type.Object(
   { additionalProperties: false },
 )
 
+const ReadQuery = Type.Object(
+  {
+    published: PublishedField(
+      'A language with none is left out. Its own `ETag`, which changes only when what is published does. ' +
+        'Default false: the current texts.',
+    ),
+  },
+  { additionalProperties: false },
+)
+
 const LanguageParams = Type.Object({
   id: ContentIdParams.properties.id,
   languageCode: Type.String({ maxLength: 64, description: 'A known language code.', examples: ['nn-NO'] }),
 })
 
 export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (app, options) => {
-  const { contents, writes, listing, languages } = options
+  const { contents, published, publishing, writes, listing, languages } = options
   const batchSize = options.listBatchSize ?? LIST_BATCH_SIZE
 
   app.get(
@@ -156,8 +176,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           needsReview === undefined
             ? undefined
             : (await resolveLanguage(languages, 'needsReview', needsReview)).id,
-        // The review policy (REVIEW_REQUIRED) is configuration; none yet.
-        reviewRequiredLanguageIds: [],
+        reviewRequiredLanguageIds:
+          needsReview === undefined ? [] : await reviewRequiredLanguageIds(languages, publishing),
         outdatedLanguageId:
           outdated === undefined ? undefined : (await resolveLanguage(languages, 'outdated', outdated)).id,
       }
@@ -248,9 +268,21 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   )
 
   const readOne = {
+    querystring: ReadQuery,
     headers: Type.Object({ 'if-none-match': Type.Optional(Type.String()) }),
     response: {
-      200: { ...ref(Content), description: 'The content.', headers: ETAG_HEADER },
+      200: {
+        ...ref(Content),
+        description: 'The content.',
+        headers: {
+          ETag: {
+            type: 'string',
+            description:
+              'The latest version id, quoted (the If-Match of writes); of a published read, a tag of what it ' +
+              'publishes (`"p-…"`).',
+          },
+        },
+      },
       304: { description: 'Not Modified: the ETag given in If-None-Match is current.' },
       ...problemResponses(400, 404, 410, 500, 503),
     },
@@ -266,6 +298,14 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     if (isNotModified(ifNoneMatch, current)) return reply.code(304).send()
     return reply.send(content)
   }
+  /** A published read: the body is made first, as its tag is a digest of it. */
+  const answerPublished = (reply: FastifyReply, content: Content, ifNoneMatch: string | undefined) => {
+    const body = JSON.stringify(content)
+    const tag = publishedEtag(body)
+    reply.header('ETag', tag)
+    if (isNotModified(ifNoneMatch, tag)) return reply.code(304).send()
+    return reply.type('application/json; charset=utf-8').send(body)
+  }
 
   app.get(
     '/ContentApi/Content/:id',
@@ -276,14 +316,20 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         summary: 'Read one content with its current texts',
         description:
           'Honours `If-None-Match` with the ETag of an earlier answer: 304 while nothing has changed. ' +
-          '410 when the content is archived (its history stays readable) or purged.',
+          '410 when the content is archived (its history stays readable) or purged. `published=true`: per ' +
+          'language the published text (REVIEW_REQUIRED).',
         params: ContentIdParams,
         ...readOne,
       },
     },
     async (request, reply) => {
+      const ifNoneMatch = request.headers['if-none-match']
+      if (request.query.published) {
+        const content = await published.getPublishedContent(request.params.id, publishing.reviewRequired)
+        return answerPublished(reply, content, ifNoneMatch)
+      }
       const { content, versionId } = await contents.getContent(request.params.id)
-      return answerRead(reply, content, versionId, request.headers['if-none-match'])
+      return answerRead(reply, content, versionId, ifNoneMatch)
     },
   )
 
@@ -296,8 +342,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       ...readOne,
     },
     handler: async (key, request, reply) => {
+      const ifNoneMatch = request.headers['if-none-match'] as string | undefined
+      if ((request.query as { published?: boolean }).published) {
+        const content = await published.getPublishedContentByKey(key, publishing.reviewRequired)
+        return answerPublished(reply, content, ifNoneMatch)
+      }
       const { content, versionId } = await contents.getContentByKey(key)
-      return answerRead(reply, content, versionId, request.headers['if-none-match'])
+      return answerRead(reply, content, versionId, ifNoneMatch)
     },
   })
 

@@ -9,6 +9,7 @@ import { ref } from '../../schemas/ref.js'
 import type { Languages } from '../../store/content-store.js'
 import { HttpProblem } from '../http-problem.js'
 import { principalOf, requireLanguages } from '../principal.js'
+import { reviewRequiredLanguageIds } from '../published.js'
 import { caseInsensitiveMembers } from '../request-body.js'
 import { problemResponses } from '../responses.js'
 
@@ -30,7 +31,7 @@ const LanguageCodeParams = Type.Object({
 export const languageRoutes: FastifyPluginAsyncTypebox<{
   languages: Languages
   /** The settings that name languages: a language they name is not removed. */
-  policy: Pick<Config, 'defaultLanguage' | 'fallbackChains'>
+  policy: Pick<Config, 'defaultLanguage' | 'fallbackChains' | 'reviewRequired'>
 }> = async (app, { languages, policy }) => {
   app.get(
     '/ContentApi/Language',
@@ -126,11 +127,13 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{
         operationId: 'getCoverage',
         summary: 'How much content each language has',
         description:
-          'Per language: the contents that have a text in it and their share of all contents, and the characters ' +
-          '(Unicode code points) of its current texts and their share; plus the contents that have every language.',
+          'Per language: the contents that have a text in it and their share of all contents, the characters ' +
+          '(Unicode code points) of its current texts and their share, and its texts by state (`machine`, ' +
+          '`translated`, `reviewed`) and `outdated`; the contents that have every language; and, when the store ' +
+          'has nb-NO and nn-NO, whether the contents hold both written forms in step (`writtenForms`, §14).',
         response: { 200: { ...ref(Coverage), description: 'The report.' }, ...problemResponses(500, 503) },
       },
     },
-    async () => languages.coverage(),
+    async () => languages.coverage(await reviewRequiredLanguageIds(languages, policy)),
   )
 }

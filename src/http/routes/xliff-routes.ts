@@ -144,7 +144,9 @@ export const xliffRoutes: FastifyPluginAsyncTypebox<{ ports: XliffPorts }> = asy
         description:
           'Each unit with a target writes it as a new version of its content (one per content), found by the ' +
           'note the export wrote (or the unit id). Units whose source changed since the export are skipped and ' +
-          'listed in `sourceChanged`; targets equal to the current text count as `unchanged`. XLIFF 1.x and 2.0; ' +
+          'listed in `sourceChanged`; targets equal to the current text count as `unchanged`. A target marked ' +
+          '`state="signed-off"` is written as reviewed (or approves the current text): a file with one needs a ' +
+          'key that may review the target language (403 naming it, nothing written). XLIFF 1.x and 2.0; ' +
           'a DOCTYPE is refused; malformed XML is a 400 with the line and column.',
         querystring: ImportQuery,
         body: {
@@ -168,6 +170,7 @@ export const xliffRoutes: FastifyPluginAsyncTypebox<{ ports: XliffPorts }> = asy
       return importXliff(ports, parseXliff(request.body), request.query.target, {
         by: principalOf(request).name,
         check: (target) => requireLanguages(request, 'write', [target.languageCode]),
+        checkReview: (target) => requireLanguages(request, 'review', [target.languageCode]),
       })
     },
   )

@@ -1,6 +1,6 @@
 // PostgreSQL's text of the statements written once for both dialects (store/read-queries.ts StoreSql): `$n`
 // placeholders with their casts, and its spelling of the pieces that differ.
-import type { Spelling, StoreSql } from '../read-queries.js'
+import { publishedTextOf, type Spelling, type StoreSql } from '../read-queries.js'
 
 /** Made once per statement. */
 const texts = new WeakMap<StoreSql, string>()
@@ -33,7 +33,7 @@ function spell(part: Spelling): string {
     case 'inIdList':
       return '= any($1::bigint[])'
     case 'bundleMembers':
-      return bundleMembers(part.chainLength, part.scope)
+      return bundleMembers(part.chainLength, part.scope, part.reviewedOnly)
   }
 }
 
@@ -57,14 +57,15 @@ const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel,
  * (coalesce stops at the first); `offset 0` keeps it from being copied into the filter and asked twice. A plan
  * that holds with and without statistics: as joins, with statistics, it hashed each window against a scan of
  * all of a language's texts, and right after an import (none yet) a range added against that made it scan the
- * window's texts once per content (13 s a window).
+ * window's texts once per content (13 s a window). A language that publishes only reviewed texts reads its
+ * history only for a current text not reviewed (read-queries.ts publishedTextOf).
  */
-function bundleMembers(chainLength: number, scope: 'ids' | 'keys'): string {
+function bundleMembers(chainLength: number, scope: 'ids' | 'keys', reviewedOnly: readonly boolean[]): string {
   const languages = Array.from({ length: chainLength }, (_, i) => i)
   const text = `coalesce(${languages
     .map(
       (i) =>
-        `(select t.text from current_text t where t.content_id = c.id and t.language_id = $${i + 3}::bigint)`,
+        `(select ${reviewedOnly[i] ? publishedTextOf('t') : 't.text'} from current_text t where t.content_id = c.id and t.language_id = $${i + 3}::bigint)`,
     )
     .join(', ')})`
   return `select string_agg(to_json(coalesce(m.key, m.id::text))::text || ':' || to_json(m.text)::text, ',' order by m.id)

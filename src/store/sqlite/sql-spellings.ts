@@ -1,6 +1,6 @@
 // SQLite's text of the statements written once for both dialects (store/read-queries.ts StoreSql): `?`
 // placeholders, and its spelling of the pieces that differ.
-import type { Spelling, StoreSql } from '../read-queries.js'
+import { publishedTextOf, type Spelling, type StoreSql } from '../read-queries.js'
 
 /** Made once per statement. */
 const texts = new WeakMap<StoreSql, string>()
@@ -27,7 +27,7 @@ function spell(part: Spelling): string {
     case 'inIdList':
       return 'in (select value from json_each(?))'
     case 'bundleMembers':
-      return bundleMembers(part.chainLength, part.scope)
+      return bundleMembers(part.chainLength, part.scope, part.reviewedOnly)
   }
 }
 
@@ -49,11 +49,13 @@ const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel,
 /**
  * Each language of the chain is a join on the primary key (content_id, language_id), and the members are built
  * as a JSON object (faster than concatenating them) whose braces are cut off. The range is written first, as
- * SQLite numbers its placeholders in the order they appear.
+ * SQLite numbers its placeholders in the order they appear. A language that publishes only reviewed texts
+ * reads its history only for a current text not reviewed (read-queries.ts publishedTextOf).
  */
-function bundleMembers(chainLength: number, scope: 'ids' | 'keys'): string {
+function bundleMembers(chainLength: number, scope: 'ids' | 'keys', reviewedOnly: readonly boolean[]): string {
   const languages = Array.from({ length: chainLength }, (_, i) => i)
-  const text = chainLength === 1 ? 't0.text' : `coalesce(${languages.map((i) => `t${i}.text`).join(', ')})`
+  const texts = languages.map((i) => (reviewedOnly[i] ? publishedTextOf(`t${i}`) : `t${i}.text`))
+  const text = chainLength === 1 ? texts[0] : `coalesce(${texts.join(', ')})`
   return `select substr(members, 2, length(members) - 2) from (
     select json_group_object(coalesce(c.key, cast(c.id as text)), ${text} order by c.id) as members
     from (select c.id, c.key from content c
