@@ -24,6 +24,7 @@ import {
   WikiProperty,
 } from './content.js'
 import { Draft, DraftRequest, FillResult } from './drafts.js'
+import { ImportConflict, ImportReport } from './formats.js'
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
 import { CreatedWebhook, NewWebhook, Webhook } from './webhooks.js'
@@ -61,4 +62,6 @@ export const SHARED_SCHEMAS = [
   Draft,
   FillResult,
   XliffReport,
+  ImportConflict,
+  ImportReport,
 ]

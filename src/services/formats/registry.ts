@@ -1,0 +1,8 @@
+// The file formats, by the name a request gives (`?format=`): each one module of this folder.
+import type { FormatName } from '../../schemas/formats.js'
+import { i18next } from './i18next.js'
+import type { FileFormat } from './model.js'
+
+export const FORMATS: Readonly<Record<FormatName, FileFormat>> = {
+  i18next,
+}

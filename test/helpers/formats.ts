@@ -1,0 +1,87 @@
+// What the file-format tests share: a store's worth of awkward texts, exporting and importing files over
+// HTTP, and the round trip of a file through an empty store.
+import assert from 'node:assert/strict'
+import { after } from 'node:test'
+import { type RunningApp, startApp } from './app.js'
+import { type Answer, call, postJson } from './http.js'
+import { createTestStore, type TestDialect, type TestStore } from './stores.js'
+
+/** Texts with what files must escape: quotes, apostrophes, newlines, %, braces, markup, emoji, æøå. */
+export const AWKWARD = {
+  quotes: 'Han sa "hei" og \'ha det\'',
+  lines: 'Første linje\nandre linje\n\ttredje med tab',
+  percent: '100 % ferdig, %s og %1$d og %%',
+  braces: 'Hei {name}, du har {{count}} meldinger og {0}',
+  markup: '<b>Viktig</b> & <a href="x">lenke</a>',
+  emoji: 'Takk 🎉👍🏽 for hjelpa',
+  letters: 'Blåbærsyltetøy ÆØÅ æøå',
+  at: '@brukar ? spørsmål',
+  spaces: '  to mellomrom  og slutt ',
+  backslash: 'C:\\mappe\\fil og \\n bokstavleg',
+}
+
+/**
+ * Fills a store with contents: nested keys with every awkward text in nb-NO and nn-NO, one in Bokmål only
+ * (served to nn-NO by fallback), and one without a key (named by its id). Answers the keyless one's id.
+ */
+export async function seedAwkward(api: string): Promise<number> {
+  for (const [name, text] of Object.entries(AWKWARD)) {
+    const created = await postJson(`${api}/Content`, {
+      Properties: [
+        { Text: text, LanguageCode: 'nb-NO' },
+        { Text: `${text} (nn)`, LanguageCode: 'nn-NO' },
+      ],
+      Key: `app.awkward.${name}`,
+    })
+    assert.equal(created.status, 201, created.text)
+  }
+  const only = await postJson(`${api}/Content`, {
+    Text: 'Berre bokmål',
+    LanguageCode: 'nb-NO',
+    Key: 'app.title',
+  })
+  assert.equal(only.status, 201, only.text)
+  const keyless = await postJson(`${api}/Content`, {
+    Properties: [
+      { Text: 'Uten nøkkel', LanguageCode: 'nb-NO' },
+      { Text: 'Utan nøkkel', LanguageCode: 'nn-NO' },
+    ],
+  })
+  assert.equal(keyless.status, 201, keyless.text)
+  const slashed = await postJson(`${api}/Content`, {
+    Properties: [
+      { Text: 'Søk om skoleskyss', LanguageCode: 'nb-NO' },
+      { Text: 'Søk om skuleskyss', LanguageCode: 'nn-NO' },
+    ],
+    Key: 'skjema/skyss.tittel',
+  })
+  assert.equal(slashed.status, 201, slashed.text)
+  return keyless.json.id
+}
+
+export const exportFile = (
+  api: string,
+  language: string,
+  query: string,
+  headers: Record<string, string> = {},
+) => call(`${api}/Bundles/${language}?${query}`, { headers })
+
+export const importFile = (api: string, query: string, body: string, type: string): Promise<Answer> =>
+  call(`${api}/Translations/Import?${query}`, { method: 'POST', headers: { 'content-type': type }, body })
+
+/** For a describe block: a second, empty store of the dialect with an app on it, made anew for each use. */
+export function emptyStores(dialect: TestDialect) {
+  const made: { store: TestStore; running: RunningApp }[] = []
+  after(async () => {
+    for (const { running, store } of made) {
+      await running.close()
+      await store.drop()
+    }
+  })
+  return async () => {
+    const store = await createTestStore(dialect, { migrated: true })
+    const running = await startApp(store.location, { listBatchSize: 2 })
+    made.push({ store, running })
+    return `${running.url}/ContentApi`
+  }
+}
