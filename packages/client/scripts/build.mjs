@@ -1,6 +1,7 @@
 // The package's build (`npm run build` here, and the root's `npm run build`), into dist/:
-// - index.js: the library (the typed client) as one ES module for browsers and Node 20 alike. Built for the
-//   browser platform: a Node built-in module in it fails the build.
+// - index.js: the library (typed client, change stream, i18next backend) as one ES module for browsers and
+//   Node 20 alike, eventsource-parser bundled in (so the package has no dependency; i18next is a peer, and
+//   only its types are imported). Built for the browser platform: a Node built-in module in it fails the build.
 // - index.d.ts and what it names: the declarations, by tsc (tsconfig.build.json).
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'

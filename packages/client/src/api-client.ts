@@ -99,6 +99,17 @@ export async function throwIfProblem(response: Response): Promise<void> {
   throw new ContentStoreError(response.status, response.statusText, problem)
 }
 
+/** A body sent as it is (a file's text or bytes); anything else is a JSON document. */
+function isRawBody(body: unknown): body is NonNullable<RequestInit['body']> {
+  return (
+    typeof body === 'string' ||
+    ArrayBuffer.isView(body) ||
+    body instanceof ArrayBuffer ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    (typeof ReadableStream !== 'undefined' && body instanceof ReadableStream)
+  )
+}
+
 export function createClient(options: ClientOptions): ContentStoreClient {
   const url = options.url.replace(/\/+$/, '')
   const fetchFn = options.fetch ?? ((input, init) => fetch(input, init))
@@ -123,7 +134,7 @@ export function createClient(options: ClientOptions): ContentStoreClient {
     if (request.body !== undefined) {
       const type = request.contentType ?? route.bodyTypes[0] ?? 'application/json'
       headers.set('Content-Type', type)
-      body = /json/.test(type) ? JSON.stringify(request.body) : (request.body as RequestInit['body'])
+      body = isRawBody(request.body) ? request.body : JSON.stringify(request.body)
     }
     const search = query.toString() ? `?${query}` : ''
     const init = {

@@ -326,7 +326,7 @@ export interface paths {
         };
         /**
          * Every text in one language, as one object for an app
-         * @description A flat JSON object of every live content's current text in the language, with the fallback chain applied as for WikiPages, keyed by the content's key (or its id when it has none). The `ETag` changes whenever the bundle may have changed (any write to the store); `If-None-Match` with it → 304.
+         * @description A flat JSON object of every live content's current text in the language, with the fallback chain applied as for WikiPages, keyed by the content's key (or its id when it has none); with `format`, the file an app framework loads (i18next, gettext PO, Flutter ARB, Android strings.xml, CSV). The `ETag` changes whenever the bundle may have changed (any write to the store); `If-None-Match` with it → 304. An i18next export of a key that is a text and the prefix of another is a 409 naming both.
          */
         get: operations["getBundle"];
         put?: never;
@@ -642,6 +642,26 @@ export interface paths {
          * @description As GET, with the same status and headers and no body.
          */
         head: operations["exportXliffHead"];
+        patch?: never;
+        trace?: never;
+    };
+    "/ContentApi/Translations/Import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an i18next, PO, ARB, Android or CSV file
+         * @description Each name in the file is matched to a live content by key (digits alone: the id of a content without a key); a name the store does not have becomes a new content with that key; a text that differs from the current one is written, one new version per content. Nothing is deleted, and empty texts are untranslated ones, left alone. Where the file carries the version each text was exported at (`versions=true` on export), a text changed in the store since is reported in `conflicts` and not written. The file is read and checked whole before anything is written: a bad file is a 400 and changes nothing. `dryRun=true` answers the same counts and writes nothing.
+         */
+        post: operations["importFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
         patch?: never;
         trace?: never;
     };
@@ -1273,6 +1293,48 @@ export interface components {
                 contentId?: number;
                 message: string;
             }[];
+        };
+        ImportConflict: {
+            /** @description The name in the file: the key, or the id of a content without one. */
+            key: string;
+            /** @example nn-NO */
+            language: string;
+            /** @description The content the name belongs to, when there is one. */
+            contentId?: number;
+            /** @description The version of the language's text the file was exported at (null: it had no text then); absent when the file carries no version for it. */
+            fileVersion?: number | null;
+            /** @description The version of the language's current text (null: it has none). */
+            currentVersion: number | null;
+            /** @description Why the text was not written. */
+            reason: string;
+        };
+        /**
+         * @description What an import wrote (with dryRun=true: would write), and what it left alone.
+         * @example {
+         *       "created": 2,
+         *       "updated": 1,
+         *       "unchanged": 40,
+         *       "conflicts": [
+         *         {
+         *           "key": "skjema.tittel",
+         *           "language": "nn-NO",
+         *           "contentId": 7,
+         *           "fileVersion": 12,
+         *           "currentVersion": 15,
+         *           "reason": "The text was changed in the store after the version the file was exported at."
+         *         }
+         *       ]
+         *     }
+         */
+        ImportReport: {
+            /** @description Contents created for names the store did not have. */
+            created: number;
+            /** @description Texts written to existing contents, each as a new version of its content. */
+            updated: number;
+            /** @description Texts the store has already as the file has them. */
+            unchanged: number;
+            /** @description Texts not written because the store changed them after the version the file was exported at (or while the file was imported), or because their key belongs to an archived content. */
+            conflicts: components["schemas"]["ImportConflict"][];
         };
     };
     responses: never;
@@ -4317,6 +4379,17 @@ export interface operations {
                  * @example skjema/
                  */
                 keyPrefix?: string;
+                /** @description json: the flat bundle. i18next: JSON v4, nested at the dots of keys; po: gettext (msgctxt the key, msgid the source language's text, msgstr the language's; no fallback); arb: Flutter; android: strings.xml; csv: one row per key, a column per language (no fallback). See docs/FORMATS.md. */
+                format?: "json" | "i18next";
+                /** @description i18next: false gives flat keys (for keys that are a text and the prefix of another). */
+                nesting?: boolean;
+                /** @description po, arb, android, csv: each text carries the version it was exported at, so that an import reports texts changed in the store since as conflicts instead of writing over them. */
+                versions?: boolean;
+                /**
+                 * @description po: the language of msgid; arb: of each key's description. By default the default language.
+                 * @example nb-NO
+                 */
+                source?: string;
             };
             header?: {
                 "if-none-match"?: string;
@@ -4332,7 +4405,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The bundle. */
+            /** @description The bundle, or the file in the format asked for. */
             200: {
                 headers: {
                     /** @description Changes whenever the bundle may have. */
@@ -4340,14 +4413,8 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "7": "Hei verda",
-                     *       "skjema/skyss.tittel": "Søknad om skuleskyss"
-                     *     }
-                     */
                     "application/json": {
-                        [key: string]: string;
+                        [key: string]: unknown;
                     };
                 };
             };
@@ -4381,6 +4448,15 @@ export interface operations {
                 headers: {
                     /** @description The methods the path takes, comma-separated. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -4430,6 +4506,17 @@ export interface operations {
                  * @example skjema/
                  */
                 keyPrefix?: string;
+                /** @description json: the flat bundle. i18next: JSON v4, nested at the dots of keys; po: gettext (msgctxt the key, msgid the source language's text, msgstr the language's; no fallback); arb: Flutter; android: strings.xml; csv: one row per key, a column per language (no fallback). See docs/FORMATS.md. */
+                format?: "json" | "i18next";
+                /** @description i18next: false gives flat keys (for keys that are a text and the prefix of another). */
+                nesting?: boolean;
+                /** @description po, arb, android, csv: each text carries the version it was exported at, so that an import reports texts changed in the store since as conflicts instead of writing over them. */
+                versions?: boolean;
+                /**
+                 * @description po: the language of msgid; arb: of each key's description. By default the default language.
+                 * @example nb-NO
+                 */
+                source?: string;
             };
             header?: {
                 "if-none-match"?: string;
@@ -4445,7 +4532,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The bundle. */
+            /** @description The bundle, or the file in the format asked for. */
             200: {
                 headers: {
                     /** @description Changes whenever the bundle may have. */
@@ -4480,6 +4567,13 @@ export interface operations {
                 headers: {
                     /** @description The methods the path takes, comma-separated. */
                     Allow?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -6930,6 +7024,165 @@ export interface operations {
             };
         };
     };
+    importFile: {
+        parameters: {
+            query: {
+                /** @description The format of the file, as for GET /ContentApi/Bundles/{languageCode}?format=. */
+                format: "i18next";
+                /**
+                 * @description The file's language. Required, except for csv, where without it every language column is imported.
+                 * @example nn-NO
+                 */
+                language?: string;
+                /** @description true: answer what the import would do, and write nothing. */
+                dryRun?: boolean;
+                /** @description i18next: false reads flat keys only (a nested object is refused). */
+                nesting?: boolean;
+                /**
+                 * @description po, arb: the language of msgid / the description, written to contents the import creates. By default the default language.
+                 * @example nb-NO
+                 */
+                source?: string;
+            };
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "skjema": {
+                 *         "tittel": "Søknad om skuleskyss",
+                 *         "knapp": {
+                 *           "send": "Send inn"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": unknown;
+            };
+        };
+        responses: {
+            /** @description What was (with dryRun: would be) written, and what was not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImportReport"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     listWebhooks: {
         parameters: {
             query?: never;
@@ -7776,6 +8029,7 @@ export const operationRoutes = {
     exportXliff: { method: 'GET', path: '/ContentApi/Translations/Xliff', bodyTypes: [] },
     importXliff: { method: 'POST', path: '/ContentApi/Translations/Xliff', bodyTypes: ['application/xliff+xml', 'application/xml'] },
     exportXliffHead: { method: 'HEAD', path: '/ContentApi/Translations/Xliff', bodyTypes: [] },
+    importFile: { method: 'POST', path: '/ContentApi/Translations/Import', bodyTypes: ['application/json'] },
     listWebhooks: { method: 'GET', path: '/ContentApi/Webhooks', bodyTypes: [] },
     createWebhook: { method: 'POST', path: '/ContentApi/Webhooks', bodyTypes: ['application/json'] },
     listWebhooksHead: { method: 'HEAD', path: '/ContentApi/Webhooks', bodyTypes: [] },
