@@ -2,6 +2,7 @@
 // - index.js: the library (typed client, change stream, i18next backend) as one ES module for browsers and
 //   Node 20 alike, eventsource-parser bundled in (so the package has no dependency; i18next is a peer, and
 //   only its types are imported). Built for the browser platform: a Node built-in module in it fails the build.
+// - cli.js: the `content-store` command (the package's bin), for Node 20.
 // - index.d.ts and what it names: the declarations, by tsc (tsconfig.build.json).
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
@@ -28,6 +29,13 @@ await Promise.all([
     platform: 'browser',
     target: ['es2022'],
     external: ['i18next'],
+  }),
+  build({
+    ...common,
+    entryPoints: { cli: `${root}src/cli/bin.ts` },
+    outdir: out,
+    platform: 'node',
+    target: 'node20',
   }),
 ])
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
