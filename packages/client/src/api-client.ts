@@ -76,10 +76,14 @@ export class ContentStoreError extends Error {
   readonly status: number
   readonly problem: ProblemDetails | undefined
   constructor(status: number, statusText: string, problem: ProblemDetails | undefined) {
-    const detail = problem?.detail ?? problem?.title ?? statusText
-    super(
-      `${status} ${problem?.title ?? statusText}${detail && detail !== problem?.title ? `: ${detail}` : ''}`,
-    )
+    const title = problem?.title ?? statusText
+    // A validation problem names its fields in `errors` rather than in `detail`.
+    const detail =
+      problem?.detail ??
+      Object.entries(problem?.errors ?? {})
+        .map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+        .join('; ')
+    super(`${status} ${title}${detail ? `${title.endsWith('.') ? '' : ':'} ${detail}` : ''}`)
     this.name = 'ContentStoreError'
     this.status = status
     this.problem = problem
