@@ -2,7 +2,9 @@
 import type { FormatName } from '../../schemas/formats.js'
 import { i18next } from './i18next.js'
 import type { FileFormat } from './model.js'
+import { gettextPo } from './po.js'
 
 export const FORMATS: Readonly<Record<FormatName, FileFormat>> = {
   i18next,
+  po: gettextPo,
 }
