@@ -86,9 +86,15 @@ export async function importFile(
     currentVersion: number | null,
     reason: string,
   ) => {
-    const found: ImportConflict = { key: name, language: text.language.languageCode, currentVersion, reason }
-    if (contentId !== undefined) found.contentId = contentId
-    if (text.version !== undefined) found.fileVersion = text.version
+    // Members in the schema's order, as the answer shows them.
+    const found: ImportConflict = {
+      key: name,
+      language: text.language.languageCode,
+      ...(contentId === undefined ? {} : { contentId }),
+      ...(text.version === undefined ? {} : { fileVersion: text.version }),
+      currentVersion,
+      reason,
+    }
     report.conflicts.push(found)
   }
 
