@@ -4,7 +4,7 @@ import { type Static, Type } from 'typebox'
 import { ref } from './ref.js'
 
 /** The file formats a bundle is exported in and a file imported from; `json` is the flat bundle. */
-export const FORMAT_NAMES = ['i18next'] as const
+export const FORMAT_NAMES = ['i18next', 'po', 'arb', 'android', 'csv'] as const
 export type FormatName = (typeof FORMAT_NAMES)[number]
 
 export const ImportConflict = Type.Object(

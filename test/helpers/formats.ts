@@ -85,3 +85,67 @@ export function emptyStores(dialect: TestDialect) {
     return `${running.url}/ContentApi`
   }
 }
+
+/**
+ * Exports a file, imports it into a new empty store and exports that again: the two files are the same bytes.
+ * Answers the first file.
+ */
+export async function assertRoundTrip(
+  api: string,
+  emptyStore: () => Promise<string>,
+  language: string,
+  format: string,
+  type: string,
+  /** null: the file names its languages (CSV), and every one is imported. */
+  importLanguage: string | null = language,
+): Promise<string> {
+  const first = await exportFile(api, language, `format=${format}`)
+  assert.equal(first.status, 200, first.text)
+  const other = await emptyStore()
+  const query = `format=${format}${importLanguage === null ? '' : `&language=${importLanguage}`}`
+  const imported = await importFile(other, query, first.text, type)
+  assert.equal(imported.status, 200, imported.text)
+  assert.deepEqual(imported.json.conflicts, [])
+  assert.ok(imported.json.created > 0)
+  const second = await exportFile(other, language, `format=${format}`)
+  assert.equal(second.text, first.text, `${format} ${language}: the same bytes after the round trip`)
+  return first.text
+}
+
+/**
+ * Imports `edited` (a file exported with versions=true, then changed) after the store's text of `changedKey`
+ * was changed: a dry run and the import answer the same, the changed text is a conflict, not written over.
+ */
+export async function assertConflictReported(
+  api: string,
+  format: string,
+  type: string,
+  changedKey: string,
+  makeEdited: (file: string) => string,
+): Promise<Answer> {
+  const file = (await exportFile(api, 'nn-NO', `format=${format}&versions=true`)).text
+  const id = (await call(`${api}/Content/ByKey/${changedKey}`)).json.id
+  const changed = await call(`${api}/Content/${id}/Properties/nn-NO`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ Text: 'Endra i editoren' }),
+  })
+  assert.equal(changed.status, 200, changed.text)
+  const edited = makeEdited(file)
+  const dry = await importFile(api, `format=${format}&language=nn-NO&dryRun=true`, edited, type)
+  assert.equal(dry.status, 200, dry.text)
+  const real = await importFile(api, `format=${format}&language=nn-NO`, edited, type)
+  assert.deepEqual(real.json, dry.json, 'a dry run answers what the import does')
+  assert.equal(real.json.conflicts.length, 1, real.text)
+  assert.equal(real.json.conflicts[0].key, changedKey)
+  assert.ok(real.json.conflicts[0].currentVersion > real.json.conflicts[0].fileVersion)
+  const now = await call(`${api}/Content/ByKey/${changedKey}`)
+  assert.equal(
+    now.json.properties.find(
+      (p: { language: { languageCode: string } }) => p.language.languageCode === 'nn-NO',
+    ).text,
+    'Endra i editoren',
+    'the text changed in the store was not written over',
+  )
+  return real
+}

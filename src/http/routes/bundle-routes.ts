@@ -120,6 +120,11 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
             headers: { ETag: { type: 'string', description: 'Changes whenever the bundle may have.' } },
             content: {
               'application/json': { schema: JsonBundle },
+              ...Object.fromEntries(
+                Object.values(FORMATS)
+                  .filter((f) => f.mediaType !== 'application/json')
+                  .map((f) => [f.mediaType, { schema: Type.String({ description: `format=${f.name}` }) }]),
+              ),
             },
           },
           304: { description: 'Not Modified: nothing was written since the ETag given in If-None-Match.' },

@@ -23,7 +23,10 @@ export function entryOf(content: Content): ExportEntry {
   return {
     name: content.key ?? String(content.id),
     texts: new Map(
-      content.properties.map((p) => [p.language.languageCode, { text: p.text, version: p.version.id }]),
+      content.properties.map((p) => [
+        p.language.languageCode,
+        { text: p.text, version: p.version.id, createdAt: p.version.createdAt },
+      ]),
     ),
   }
 }

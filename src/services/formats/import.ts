@@ -86,9 +86,15 @@ export async function importFile(
     currentVersion: number | null,
     reason: string,
   ) => {
-    const found: ImportConflict = { key: name, language: text.language.languageCode, currentVersion, reason }
-    if (contentId !== undefined) found.contentId = contentId
-    if (text.version !== undefined) found.fileVersion = text.version
+    // Members in the schema's order, as the answer shows them.
+    const found: ImportConflict = {
+      key: name,
+      language: text.language.languageCode,
+      ...(contentId === undefined ? {} : { contentId }),
+      ...(text.version === undefined ? {} : { fileVersion: text.version }),
+      currentVersion,
+      reason,
+    }
     report.conflicts.push(found)
   }
 
@@ -162,13 +168,9 @@ export async function importFile(
       if (!(error instanceof NotFoundError)) throw error
     }
     const written: ResolvedText[] = texts.map(resolvedText)
-    const source = entry.source
-    if (
-      source !== undefined &&
-      !BLANK.test(source) &&
-      !texts.some((t) => t.language.id === options.source.id)
-    )
-      written.push({ language: options.source, text: source })
+    // A new key's source text, where the file has it (an untranslated PO entry has nothing else).
+    if (hasText(entry.source) && !texts.some((t) => t.language.id === options.source.id))
+      written.push({ language: options.source, text: entry.source })
     if (!dryRun) {
       try {
         await ports.writes.createContent(written, entry.name)
@@ -182,11 +184,11 @@ export async function importFile(
   }
 
   for (const { entry, texts } of entries) {
-    if (texts.length === 0) continue
     const known =
       byKey.get(entry.name) ?? (DIGITS.test(entry.name) ? byId.get(Number(entry.name)) : undefined)
-    if (known) await update(known, entry.name, texts)
-    else await create(entry, texts)
+    if (known) {
+      if (texts.length > 0) await update(known, entry.name, texts)
+    } else if (texts.length > 0 || hasText(entry.source)) await create(entry, texts)
   }
   return report
 }
@@ -195,6 +197,8 @@ const CHANGED_SINCE_EXPORT = 'The text was changed in the store after the versio
 const CHANGED_DURING_IMPORT = 'The content changed while the file was imported; import the file again.'
 const GONE_DURING_IMPORT = 'The content was archived or purged while the file was imported.'
 const KEY_OF_ARCHIVED = 'The key belongs to an archived content: restore it, or remove its key, first.'
+
+const hasText = (text: string | undefined): text is string => text !== undefined && !BLANK.test(text)
 
 const resolvedText = (text: Text): ResolvedText => ({ language: text.language, text: text.text })
 

@@ -6,6 +6,8 @@ import type { FormatName } from '../../schemas/formats.js'
 export interface CurrentText {
   text: string
   version: number
+  /** When that version was written (ISO 8601, UTC). */
+  createdAt: string
 }
 
 /** One live content as an export sees it. */

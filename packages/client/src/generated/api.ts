@@ -4380,7 +4380,7 @@ export interface operations {
                  */
                 keyPrefix?: string;
                 /** @description json: the flat bundle. i18next: JSON v4, nested at the dots of keys; po: gettext (msgctxt the key, msgid the source language's text, msgstr the language's; no fallback); arb: Flutter; android: strings.xml; csv: one row per key, a column per language (no fallback). See docs/FORMATS.md. */
-                format?: "json" | "i18next";
+                format?: "json" | "i18next" | "po" | "arb" | "android" | "csv";
                 /** @description i18next: false gives flat keys (for keys that are a text and the prefix of another). */
                 nesting?: boolean;
                 /** @description po, arb, android, csv: each text carries the version it was exported at, so that an import reports texts changed in the store since as conflicts instead of writing over them. */
@@ -4416,6 +4416,9 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                    "text/x-gettext-translation": string;
+                    "application/xml": string;
+                    "text/csv": string;
                 };
             };
             /** @description Not Modified: nothing was written since the ETag given in If-None-Match. */
@@ -4507,7 +4510,7 @@ export interface operations {
                  */
                 keyPrefix?: string;
                 /** @description json: the flat bundle. i18next: JSON v4, nested at the dots of keys; po: gettext (msgctxt the key, msgid the source language's text, msgstr the language's; no fallback); arb: Flutter; android: strings.xml; csv: one row per key, a column per language (no fallback). See docs/FORMATS.md. */
-                format?: "json" | "i18next";
+                format?: "json" | "i18next" | "po" | "arb" | "android" | "csv";
                 /** @description i18next: false gives flat keys (for keys that are a text and the prefix of another). */
                 nesting?: boolean;
                 /** @description po, arb, android, csv: each text carries the version it was exported at, so that an import reports texts changed in the store since as conflicts instead of writing over them. */
@@ -7028,7 +7031,7 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The format of the file, as for GET /ContentApi/Bundles/{languageCode}?format=. */
-                format: "i18next";
+                format: "i18next" | "po" | "arb" | "android" | "csv";
                 /**
                  * @description The file's language. Required, except for csv, where without it every language column is imported.
                  * @example nn-NO
@@ -7064,6 +7067,29 @@ export interface operations {
                  *     }
                  */
                 "application/json": unknown;
+                /**
+                 * @example msgid ""
+                 *     msgstr ""
+                 *     "Language: nn_NO\n"
+                 *     "Content-Type: text/plain; charset=UTF-8\n"
+                 *
+                 *     msgctxt "skjema.tittel"
+                 *     msgid "Søknad om skoleskyss"
+                 *     msgstr "Søknad om skuleskyss"
+                 */
+                "text/x-gettext-translation": string;
+                /**
+                 * @example <?xml version="1.0" encoding="utf-8"?>
+                 *     <resources>
+                 *         <string name="skjema.tittel">Søknad om skuleskyss</string>
+                 *     </resources>
+                 */
+                "application/xml": string;
+                /**
+                 * @example key,nb-NO,nn-NO
+                 *     skjema.tittel,Søknad om skoleskyss,Søknad om skuleskyss
+                 */
+                "text/csv": string;
             };
         };
         responses: {
@@ -8029,7 +8055,7 @@ export const operationRoutes = {
     exportXliff: { method: 'GET', path: '/ContentApi/Translations/Xliff', bodyTypes: [] },
     importXliff: { method: 'POST', path: '/ContentApi/Translations/Xliff', bodyTypes: ['application/xliff+xml', 'application/xml'] },
     exportXliffHead: { method: 'HEAD', path: '/ContentApi/Translations/Xliff', bodyTypes: [] },
-    importFile: { method: 'POST', path: '/ContentApi/Translations/Import', bodyTypes: ['application/json'] },
+    importFile: { method: 'POST', path: '/ContentApi/Translations/Import', bodyTypes: ['application/json', 'text/x-gettext-translation', 'application/xml', 'text/csv'] },
     listWebhooks: { method: 'GET', path: '/ContentApi/Webhooks', bodyTypes: [] },
     createWebhook: { method: 'POST', path: '/ContentApi/Webhooks', bodyTypes: ['application/json'] },
     listWebhooksHead: { method: 'HEAD', path: '/ContentApi/Webhooks', bodyTypes: [] },
