@@ -231,6 +231,65 @@ describe('content-store pull, push and status over HTTP', () => {
     assert.equal(bundle.json.gammal, undefined)
   })
 
+  it('pulls po, arb, android and csv by their usual file names, and pushes a csv of every language back', async () => {
+    const out = join(dir, 'formats')
+    for (const format of ['po', 'arb', 'android', 'csv']) {
+      const ran = await cli(withKey(READER), 'pull', '--format', format, '--languages', 'nn-NO', '--out', out)
+      assert.equal(ran.code, 0, ran.stderr)
+    }
+    for (const path of ['nn-NO.po', 'app_nn_NO.arb', 'values-nn-rNO/strings.xml', 'nn-NO.csv']) {
+      assert.ok(existsSync(join(out, path)), path)
+    }
+    assert.match(await readFile(join(out, 'nn-NO.po'), 'utf8'), /^msgctxt "skjema\.tittel"$/m)
+    // Every column of the csv back, without --language: nothing to change.
+    const back = await cli(withKey(WRITER), 'push', '--format', 'csv', '--dry-run', join(out, 'nn-NO.csv'))
+    assert.equal(back.code, 0, back.stderr)
+    assert.match(back.stdout, /: would create 0, update 0, \d+ unchanged, 0 conflicts\n/)
+  })
+
+  it('reports a text changed in the store after a pull --versions as a conflict on push (exit 3)', async () => {
+    const out = join(dir, 'versions', '{lang}.po')
+    const pulled = await cli(
+      withKey(READER),
+      'pull',
+      '--format',
+      'po',
+      '--languages',
+      'nn-NO',
+      '--versions',
+      '--out',
+      out,
+    )
+    assert.equal(pulled.code, 0, pulled.stderr)
+    const file = join(dir, 'versions', 'nn-NO.po')
+    assert.match(await readFile(file, 'utf8'), /^#\. version: \d+\nmsgctxt "skjema\.knapp\.send"$/m)
+    const auth = { Authorization: `Bearer ${READER}` }
+    const content = await call(`${url}/ContentApi/Content/ByKey/skjema.knapp.send`, { headers: auth })
+    const written = await call(`${url}/ContentApi/Content/${content.json.id}/Properties/nn-NO`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${WRITER}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ Text: 'Send søknaden no' }),
+    })
+    assert.equal(written.status, 200)
+    const edited = (await readFile(file, 'utf8')).replace(
+      /(msgctxt "skjema\.knapp\.send"\nmsgid "[^"]*"\nmsgstr ")[^"]*"/,
+      '$1Send inn"',
+    )
+    assert.notEqual(edited, await readFile(file, 'utf8'))
+    await writeFile(file, edited)
+    const ran = await cli(withKey(WRITER), 'push', '--format', 'po', '--language', 'nn-NO', file)
+    assert.equal(ran.code, 3, ran.stderr)
+    assert.match(
+      ran.stdout,
+      /^ {2}conflict: skjema\.knapp\.send \(nn-NO\): The text was changed in the store after/m,
+    )
+    const after = await call(`${url}/ContentApi/Content/${content.json.id}`, { headers: auth })
+    const nn = after.json.properties.find(
+      (p: { language: { languageCode: string } }) => p.language.languageCode === 'nn-NO',
+    )
+    assert.equal(nn.text, 'Send søknaden no')
+  })
+
   it('prints the coverage of each language, or the JSON with --json', async () => {
     const coverage = (
       await call(`${url}/ContentApi/Coverage`, { headers: { Authorization: `Bearer ${READER}` } })

@@ -9,7 +9,7 @@ import { CliError, EXIT, usageError } from './exit-codes.js'
 import { type ExportFormat, FORMATS, filePath, formatNamed } from './formats.js'
 
 export const pull: Command = {
-  usage: '--format <format> [--languages <code,…>] [--out <folder or template>] [--no-fallback]',
+  usage: '--format <format> [--languages <code,…>] [--out <folder or template>] [--no-fallback] [--versions]',
   summary: "write each language's file in a format (i18next, po, arb, android, csv)",
   help: [
     '  --format <format>     i18next, po, arb, android or csv',
@@ -20,13 +20,17 @@ export const pull: Command = {
     ),
     '                        or a template with {lang} (nb-NO), {locale} (nb_NO) or {android} (nb-rNO),',
     '                        e.g. locales/{lang}/translation.json',
-    '  --no-fallback         only texts written in each language (default: with the service’s fallback)',
+    '  --no-fallback         only texts written in each language (default: with the service’s fallback;',
+    '                        po and csv never fall back)',
+    '  --versions            po, arb, android, csv: each text carries its version, so that a push of the',
+    '                        file reports texts changed in the store since as conflicts',
   ].join('\n'),
   options: {
     format: { type: 'string' },
     languages: { type: 'string' },
     out: { type: 'string', default: '.' },
     'no-fallback': { type: 'boolean' },
+    versions: { type: 'boolean' },
   },
   run: async (client, values) => {
     const format = formatNamed(values.format as string | undefined)
@@ -39,7 +43,11 @@ export const pull: Command = {
     for (const language of languages) {
       const answer = await client.fetch('getBundle', {
         path: { languageCode: language },
-        query: { format: format as ExportFormat, ...(values['no-fallback'] ? { fallback: false } : {}) },
+        query: {
+          format: format as ExportFormat,
+          ...(values['no-fallback'] ? { fallback: false } : {}),
+          ...(values.versions ? { versions: true } : {}),
+        },
       })
       await throwIfProblem(answer)
       const bytes = new Uint8Array(await answer.arrayBuffer())

@@ -11,11 +11,12 @@ import { FORMATS, formatNamed, type ImportFormat } from './formats.js'
 type ImportReport = Schemas['ImportReport']
 
 export const push: Command = {
-  usage: '--format <format> --language <code> [--dry-run] <file>…',
+  usage: '--format <format> --language <code> [--dry-run] <file>…  (csv: --language optional)',
   summary: 'upload files of one language in a format (new keys become contents; nothing is deleted)',
   help: [
     '  --format <format>   i18next, po, arb, android or csv',
-    '  --language <code>   the language of the files, e.g. nn-NO',
+    '  --language <code>   the language of the files, e.g. nn-NO; for csv, only that column (without it,',
+    '                      every language column)',
     '  --dry-run           print what would change, and write nothing',
   ].join('\n'),
   options: {
@@ -27,7 +28,7 @@ export const push: Command = {
   run: async (client, values, files) => {
     const format = formatNamed(values.format as string | undefined)
     const language = values.language as string | undefined
-    if (!language) throw usageError('needs --language <code>')
+    if (!language && format !== 'csv') throw usageError('needs --language <code>')
     if (files.length === 0) throw usageError('needs at least one file')
     const dryRun = values['dry-run'] === true
     let conflicts = 0
@@ -42,7 +43,11 @@ export const push: Command = {
         )
       }
       const { data: report } = await client.importFile({
-        query: { format: format as ImportFormat, language, ...(dryRun ? { dryRun: true } : {}) },
+        query: {
+          format: format as ImportFormat,
+          ...(language ? { language } : {}),
+          ...(dryRun ? { dryRun: true } : {}),
+        },
         // The file as it is: the service reads it in the format.
         body: bytes as never,
         contentType: FORMATS[format].mediaType,
