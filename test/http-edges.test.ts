@@ -131,6 +131,7 @@ for (const dialect of DIALECTS) {
         to: 'nn-NO',
         source: 'nb-NO',
         target: 'nn-NO',
+        format: 'i18next',
       }
       const required = (operation.parameters ?? []).filter((p) => p.in === 'query' && p.required)
       const pairs = required.map((p) => {

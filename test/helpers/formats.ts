@@ -149,3 +149,23 @@ export async function assertConflictReported(
   )
   return real
 }
+
+/**
+ * Nothing was written since `seen` was exported: its ETag answers 304. On PostgreSQL the ETag may also change
+ * without a write (when a transaction elsewhere on the server ends, the stamp's form moves): then the same file.
+ */
+export async function assertNothingWritten(
+  dialect: TestDialect,
+  api: string,
+  language: string,
+  query: string,
+  seen: Answer,
+) {
+  const answer = await exportFile(api, language, query, {
+    'if-none-match': seen.headers.get('etag') as string,
+  })
+  if (answer.status === 304) return assert.equal(answer.text, '')
+  assert.equal(dialect, 'postgres', `${answer.status} to the ETag without a write`)
+  assert.equal(answer.status, 200)
+  assert.equal(answer.text, seen.text, 'nothing was written: the same file')
+}

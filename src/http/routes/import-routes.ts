@@ -77,11 +77,14 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ ports: ImportPorts; polic
     BODY_TYPES,
     { parseAs: 'buffer', bodyLimit: IMPORT_BODY_LIMIT },
     (_request, body: Buffer, done) => {
+      let text: string
       try {
-        done(null, decoder.decode(body))
+        text = decoder.decode(body)
       } catch {
-        done(validationProblem({ $: ['The request body is not valid UTF-8.'] }))
+        return done(validationProblem({ $: ['The request body is not valid UTF-8.'] }))
       }
+      if (text.trim() === '') return done(validationProblem({ $: ['A non-empty request body is required.'] }))
+      done(null, text)
     },
   )
 
