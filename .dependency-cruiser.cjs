@@ -1,5 +1,5 @@
-// The import rules `npm run lint` checks (dependency-cruiser, over src/ and editor/src/): no circle, type-only
-// imports included; no module that nothing uses; and layers that only point down:
+// The import rules `npm run lint` checks (dependency-cruiser, over src/, editor/src/ and packages/client/src/):
+// no circle, type-only imports included; no module that nothing uses; and layers that only point down:
 //
 //   server.ts, cli.ts          entry points (startup.ts helps both start)
 //   app.ts                     wires the routes to the store and the services
@@ -10,6 +10,10 @@
 //
 // The editor (editor/src) is a browser bundle on the public API: from src/ it takes only types, and only
 // from schemas/ (api.ts), so that the editor and the API cannot drift apart and no server code is bundled.
+//
+// The client package (packages/client/src) stands alone, on the API as docs/openapi.json describes it: its
+// library runs in browsers (no Node module), its CLI (cli/) uses the library, and the service's cli.ts hands
+// it the commands over HTTP (pull, push, status).
 //
 // Layers are folders: services are src/services/ (drafts/, webhooks/, xliff.ts); pure rules are src/rules/
 // (language tags and fallback chains; search/: text analysis, query parsing, snippets) and the domain errors'
@@ -32,6 +36,8 @@ const STORE_RUNTIME_API = '/(errors|dump|id-windows|idempotency-store)\\.ts$'
 // only the entry points and app.ts call.
 const STORE_INSIDES = '^src/store/((sqlite|postgres)[-/]|migrat)'
 const STORE_FACTORY = '^src/store/open-store\\.ts$'
+// The client package's library and its CLI (packages/client/).
+const CLIENT_ENTRIES = '^packages/client/src/(index|cli/bin)\\.ts$'
 
 module.exports = {
   forbidden: [
@@ -181,6 +187,43 @@ module.exports = {
         'The editor imports schemas with import type: their runtime (TypeBox) stays out of the bundle.',
       from: { path: '^editor/src/' },
       to: { path: SCHEMAS, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'reachable-from-client-entries',
+      severity: 'error',
+      comment:
+        'A module of the client package that neither its library (index.ts) nor its CLI (cli/bin.ts) reaches.',
+      from: { path: CLIENT_ENTRIES },
+      to: { path: '^packages/client/src/', pathNot: CLIENT_ENTRIES, reachable: false },
+    },
+    {
+      name: 'client-not-to-service',
+      severity: 'error',
+      comment:
+        'The client package stands alone: it knows the service only through docs/openapi.json (generated/api.ts).',
+      from: { path: '^packages/client/' },
+      to: { path: '^(src|editor|test|test-ui|bench|scripts)/' },
+    },
+    {
+      name: 'client-library-no-node',
+      severity: 'error',
+      comment: "The client's library runs in browsers: no Node built-in module outside its CLI (src/cli/).",
+      from: { path: '^packages/client/src/', pathNot: '^packages/client/src/cli/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'client-library-not-to-cli',
+      severity: 'error',
+      comment: 'The CLI uses the library, not the other way round.',
+      from: { path: '^packages/client/src/', pathNot: '^packages/client/src/cli/' },
+      to: { path: '^packages/client/src/cli/' },
+    },
+    {
+      name: 'only-the-cli-from-the-service',
+      severity: 'error',
+      comment: "The service takes from the client package only the CLI's commands over HTTP (src/cli.ts).",
+      from: { path: '^src/' },
+      to: { path: '^packages/', pathNot: '^packages/client/src/cli/main\\.ts$' },
     },
     {
       name: 'editor-no-node',

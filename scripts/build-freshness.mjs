@@ -1,6 +1,7 @@
-// Whether the build in dist/ has seen every source file under src/: the one test of a stale build, for
-// `npm run cli` (scripts/cli.mjs), which builds first then, and for code run through tsx (test/helpers/entry.ts,
-// the SQLite writer thread), which runs the TypeScript source then. `npm run build` (scripts/build.mjs) marks
+// Whether the build in dist/ has seen every source file under src/ (and packages/client/src/, whose CLI it
+// bundles): the one test of a stale build, for `npm run cli` (scripts/cli.mjs), which builds first then, and
+// for code run through tsx (test/helpers/entry.ts, the SQLite writer thread), which runs the TypeScript
+// source then. `npm run build` (scripts/build.mjs) marks
 // a stamp file after each build, which says when the build last saw the sources.
 //
 // ROOT is the one place that knows where the project's folder is: this module sits one folder below it, as
@@ -30,10 +31,13 @@ function modifiedAt(path) {
   }
 }
 
-/** True when `built` exists and the build has seen every file under src/. */
+/** The source the service's build bundles: its own, and the client package's (the CLI's pull, push, status). */
+const SOURCES = [join(ROOT, 'src'), join(ROOT, 'packages', 'client', 'src')]
+
+/** True when `built` exists and the build has seen every file under src/ and packages/client/src/. */
 export function isBuildCurrent(built) {
   const builtAt = modifiedAt(built)
-  return builtAt > 0 && Math.max(builtAt, modifiedAt(BUILD_STAMP)) >= newestFile(join(ROOT, 'src'))
+  return builtAt > 0 && Math.max(builtAt, modifiedAt(BUILD_STAMP)) >= Math.max(...SOURCES.map(newestFile))
 }
 
 /** Records that the build has just seen every source file. */

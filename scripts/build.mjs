@@ -1,8 +1,10 @@
 // `npm run build`: the service bundled by esbuild into dist/ (server.js, cli.js, and the SQLite writer
-// thread's sqlite-writer-thread.js, with the chunks they share), the editor into dist/editor/, then the
-// build marked as having seen every source (build-freshness.mjs). With `--tests`, also each test/*.test.ts
-// with what it imports into .test-build/, which `npm test` runs; with `--reliability-tests`, each
-// test/reliability/*.test.ts into .test-build-reliability/, which `npm run test:reliability` runs.
+// thread's sqlite-writer-thread.js, with the chunks they share), the editor into dist/editor/, the client
+// package into packages/client/dist/ (its own scripts/build.mjs), then the build marked as having seen every
+// source (build-freshness.mjs). With `--tests`, also each test/*.test.ts, and each of the client package's
+// packages/client/test/*.test.ts (named client-*), with what it imports into .test-build/, which `npm test`
+// runs; with `--reliability-tests`, each test/reliability/*.test.ts into .test-build-reliability/, which
+// `npm run test:reliability` runs.
 //
 // Why bundles: a process that loads one file instead of some 1,100 modules starts in about half the CPU time
 // (`cli languages list` here: 0.8 s of CPU as separate modules, 0.45 s bundled), and the tests start hundreds
@@ -52,6 +54,8 @@ await build({
 })
 copyStoreSql('dist')
 await import('./build-editor.mjs')
+// The client package (packages/client/dist/): its library, its CLI and their declarations.
+await import('../packages/client/scripts/build.mjs')
 markBuildCurrent()
 
 /**
@@ -73,16 +77,23 @@ const LONGEST_FIRST = [
   'content-api',
 ]
 
-/** Bundles each `*.test.ts` of `folder` (under test/) into `out`, named `<NN>-<name>.test.mjs` by `order`. */
-async function buildTests(folder, out, order) {
+/**
+ * Bundles each `*.test.ts` of the `folders` (from the root; each with a prefix for its files' names) into
+ * `out`, named `<NN>-<prefix><name>.test.mjs` by `order`.
+ */
+async function buildTests(folders, out, order) {
   rmSync(join(ROOT, out), { recursive: true, force: true })
-  const tests = readdirSync(join(ROOT, 'test', folder)).filter((name) => name.endsWith('.test.ts'))
+  const tests = folders.flatMap(([folder, prefix]) =>
+    readdirSync(join(ROOT, folder))
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => [`${prefix}${name}`, join(ROOT, folder, name)]),
+  )
   await build({
     ...common,
     entryPoints: Object.fromEntries(
-      tests.map((name) => [
+      tests.map(([name, path]) => [
         `${String(order(name)).padStart(2, '0')}-${name.replace(/\.ts$/, '')}`,
-        join(ROOT, 'test', folder, name),
+        path,
       ]),
     ),
     outdir: join(ROOT, out),
@@ -92,11 +103,18 @@ async function buildTests(folder, out, order) {
 }
 
 if (process.argv.includes('--tests')) {
-  await buildTests('.', '.test-build', (name) => {
-    const at = LONGEST_FIRST.indexOf(name.replace(/\.test\.ts$/, ''))
-    return at === -1 ? LONGEST_FIRST.length : at
-  })
+  await buildTests(
+    [
+      ['test', ''],
+      ['packages/client/test', 'client-'],
+    ],
+    '.test-build',
+    (name) => {
+      const at = LONGEST_FIRST.indexOf(name.replace(/\.test\.ts$/, ''))
+      return at === -1 ? LONGEST_FIRST.length : at
+    },
+  )
 }
 if (process.argv.includes('--reliability-tests')) {
-  await buildTests('reliability', '.test-build-reliability', () => 0)
+  await buildTests([['test/reliability', '']], '.test-build-reliability', () => 0)
 }

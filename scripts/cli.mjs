@@ -1,5 +1,7 @@
-// `npm run cli`: runs the built CLI (dist/cli.js) in this process, building first only when a source file is
-// newer than the build, so that an operator's command answers in well under a second.
+#!/usr/bin/env node
+// `npm run cli` (and `npx content-store`, this package's bin): runs the built CLI (dist/cli.js) in this
+// process, building first only when a source file is newer than the build, so that an operator's command
+// answers in well under a second.
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'

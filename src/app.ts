@@ -21,6 +21,7 @@ import { draftRoutes } from './http/routes/draft-routes.js'
 import { registerEditor } from './http/routes/editor-routes.js'
 import { exportRoutes } from './http/routes/export-routes.js'
 import { healthRoutes } from './http/routes/health-routes.js'
+import { importRoutes } from './http/routes/import-routes.js'
 import { languageRoutes } from './http/routes/language-routes.js'
 import { searchRoutes } from './http/routes/search-routes.js'
 import { versionRoutes } from './http/routes/version-routes.js'
@@ -237,6 +238,15 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
       contents: store.contents,
       writes: store.writes,
     },
+  })
+  await app.register(importRoutes, {
+    ports: {
+      listing: store.listing,
+      languages: store.languages,
+      contents: store.contents,
+      writes: store.writes,
+    },
+    policy: config,
   })
   // This instance delivers webhooks while it serves (instances share the work through leases in the store).
   const delivery = new WebhookDelivery(

@@ -1,7 +1,9 @@
-// Operators' command line, on the store DATABASE_URL names (migrated like the service does). One entry per
-// command in COMMANDS; `--help` lists them. It says on standard error which store it uses (so that output such
-// as a listing stays clean), refuses to create a store that does not exist unless `--create` (a typo in
-// DATABASE_URL would otherwise make a new, empty store), and answers every failure with one line, exit 1 or 2.
+// Operators' command line, on the store DATABASE_URL names (migrated like the service does); `pull`, `push`
+// and `status` work over HTTP on a running service instead, and are handed to the client package's CLI (at
+// the end of this file). One entry per command in COMMANDS; `--help` lists them. It says on standard error
+// which store it uses (so that output such as a listing stays clean), refuses to create a store that does not
+// exist unless `--create` (a typo in DATABASE_URL would otherwise make a new, empty store), and answers every
+// failure with one line, exit 1 or 2.
 // A running service sees an added language without a restart: its language cache reloads on a miss.
 // The commands that need the payload schemas (typebox) or the webhook module (which brings undici, a megabyte
 // of the bundle) import them when they run: the other commands (and the tests, which run the CLI a hundred
@@ -217,6 +219,8 @@ const USAGE = [
   '',
   ...Object.values(COMMANDS).map((c) => `  ${c.usage.padEnd(24)} ${c.summary}`),
   '',
+  '  pull, push, status       over HTTP, on a running service: `npm run cli -- pull --help`',
+  '',
   '  --create                 create the store DATABASE_URL names when it does not exist',
   '  --help, -h               this help',
   '',
@@ -285,4 +289,16 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2))
+/**
+ * The commands over HTTP, on a running service rather than its database: the client package's CLI
+ * (packages/client/src/cli/), loaded only when one of them runs.
+ */
+const REMOTE_COMMANDS = new Set(['pull', 'push', 'status'])
+
+const argv = process.argv.slice(2)
+if (REMOTE_COMMANDS.has(argv[0] as string)) {
+  const { runCli } = await import('../packages/client/src/cli/main.js')
+  process.exitCode = await runCli(argv)
+} else {
+  process.exitCode = await main(argv)
+}

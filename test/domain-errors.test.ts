@@ -9,12 +9,13 @@ import { DomainError } from '../src/domain-error.js'
 import { registerProblemHandling } from '../src/http/problem.js'
 import * as apertiumEngine from '../src/services/drafts/apertium-engine.js'
 import * as drafts from '../src/services/drafts/drafts.js'
+import * as formats from '../src/services/formats/errors.js'
 import * as xliff from '../src/services/xliff.js'
 import * as startup from '../src/startup.js'
 import * as dump from '../src/store/dump.js'
 import * as storeErrors from '../src/store/errors.js'
 
-const MODULES = { apertiumEngine, config, drafts, dump, startup, storeErrors, xliff }
+const MODULES = { apertiumEngine, config, drafts, dump, formats, startup, storeErrors, xliff }
 
 /** Errors that never reach a client as they are, and why. */
 const INTERNAL: Record<string, string> = {
@@ -28,6 +29,9 @@ const INTERNAL: Record<string, string> = {
 /** Constructor arguments where none would not make an instance. */
 const SAMPLES: Record<string, unknown[]> = {
   DumpLineError: [3, 'not JSON'],
+  NestingConflictError: ['a', 'a.b'],
+  ImportRefusedError: ['The key "a b" is not a key.'],
+  FormatSyntaxError: ['not JSON'],
   InvalidCursorError: ['nope'],
   StoreFromNewerVersionError: [['20990101-later']],
   UnknownLanguageError: ['xx-XX', ['nb-NO']],

@@ -132,6 +132,7 @@ for (const dialect of DIALECTS) {
         source: 'nb-NO',
         target: 'nn-NO',
         language: 'nn-NO',
+        format: 'i18next',
       }
       const required = (operation.parameters ?? []).filter((p) => p.in === 'query' && p.required)
       const pairs = required.map((p) => {

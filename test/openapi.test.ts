@@ -5,9 +5,13 @@ import { after, before, describe, it } from 'node:test'
 import { Ajv } from 'ajv'
 import { EDITOR_FILES } from '../src/http/routes/editor-routes.js'
 import { SHARED_SCHEMAS } from '../src/schemas/index.js'
+import { FORMATS } from '../src/services/formats/registry.js'
 import { startApp } from './helpers/app.js'
 import { call } from './helpers/http.js'
 import { createTestStore, type TestStore } from './helpers/stores.js'
+
+/** The first file format whose media type this is (the one whose example the API document shows). */
+const formatOfType = (type: string) => Object.values(FORMATS).find((f) => f.mediaType === type)?.name
 
 describe('OpenAPI document and Swagger UI', () => {
   let testStore: TestStore
@@ -40,6 +44,8 @@ describe('OpenAPI document and Swagger UI', () => {
         'Draft',
         'DraftRequest',
         'FillResult',
+        'ImportConflict',
+        'ImportReport',
         'Language',
         'LanguageCoverage',
         'LanguageName',
@@ -65,7 +71,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'WrittenForms',
         'XliffReport',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 37)
+      assert.equal(SHARED_SCHEMAS.length, 39)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below,
       // as is 405 (with Allow) on every operation.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header;
@@ -315,7 +321,7 @@ describe('OpenAPI document and Swagger UI', () => {
       const declared = new Set((doc.tags as { name: string }[]).map((tag) => tag.name))
       const ajv = new Ajv({ strict: false, validateFormats: false })
       ajv.addSchema(doc, 'openapi.json')
-      let xliffExamples = 0
+      let fileExamples = 0
       for (const { path, method, operation } of operations) {
         const where = `${method.toUpperCase()} ${path}`
         assert.ok(operation.description?.trim(), `${where} has a description`)
@@ -341,21 +347,28 @@ describe('OpenAPI document and Swagger UI', () => {
             for (const example of examples)
               assert.ok(validate(example), `${where}: ${ajv.errorsText(validate.errors)}`)
           } else {
-            // An XML body: the example is a document the service takes, as a translator's tool would send it.
+            // A file: the example is one the service takes, as a translator's tool or an app's CLI sends it.
             for (const example of examples) {
               assert.equal(typeof example, 'string')
-              const answer = await fetch(`${running.url}${path}?target=nn-NO`, {
+              const query = path.endsWith('/Import')
+                ? `format=${formatOfType(type)}&language=nn-NO&dryRun=true`
+                : 'target=nn-NO'
+              const answer = await fetch(`${running.url}${path}?${query}`, {
                 method: 'POST',
                 headers: { 'Content-Type': type },
                 body: example as string,
               })
               assert.equal(answer.status, 200, `${where} ${type}: ${await answer.text()}`)
-              xliffExamples++
+              fileExamples++
             }
           }
         }
       }
-      assert.equal(xliffExamples, 2, 'the XLIFF import example, once per media type')
+      assert.equal(
+        fileExamples,
+        2 + new Set(Object.values(FORMATS).map((f) => f.mediaType)).size - 1,
+        'the XLIFF import example once per media type, and that of each file format but JSON',
+      )
       // A key with a slash fills one path segment only percent-encoded: the document says so.
       const byKey = doc.paths['/ContentApi/Content/ByKey/{key}'].get.parameters.find(
         (parameter: { name: string }) => parameter.name === 'key',

@@ -148,6 +148,14 @@ describe('the API document under Prism’s validating proxy', () => {
       { method: 'GET', path: '/ContentApi/Changes?after=latest&wait=0', expect: 200 },
       { method: 'GET', path: '/ContentApi/Search?q=skuleskyss', expect: 200 },
       { method: 'GET', path: '/ContentApi/Search?q=%20', expect: 400 },
+      { method: 'GET', path: '/ContentApi/Bundles/nn-NO', expect: 200 },
+      { method: 'GET', path: '/ContentApi/Bundles/nn-NO?format=i18next', expect: 200 },
+      {
+        method: 'POST',
+        path: '/ContentApi/Translations/Import?format=i18next&language=nn-NO&dryRun=true',
+        body: { skjema: { tittel: 'Søknad' } },
+        expect: 200,
+      },
       { method: 'GET', path: '/healthz', expect: 200 },
       { method: 'GET', path: '/metrics', expect: 200 },
       // Errors are documented as they are answered.

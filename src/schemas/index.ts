@@ -30,6 +30,7 @@ import {
   WrittenForms,
 } from './content.js'
 import { Draft, DraftRequest, FillResult } from './drafts.js'
+import { ImportConflict, ImportReport } from './formats.js'
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
 import { CreatedWebhook, NewWebhook, Webhook } from './webhooks.js'
@@ -73,4 +74,6 @@ export const SHARED_SCHEMAS = [
   Draft,
   FillResult,
   XliffReport,
+  ImportConflict,
+  ImportReport,
 ]

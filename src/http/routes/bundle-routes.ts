@@ -1,14 +1,20 @@
 // Language bundles for apps: every live content's text in one language, with the reading fallback applied,
-// as one flat JSON object keyed by the content's key (or its id). The ETag is the change log's position, so
-// an app's cache is revalidated with one small read; the bundle is rendered only when it changed.
+// as one flat JSON object keyed by the content's key (or its id), or as the file an app's framework loads
+// (`?format=`: services/formats/). The ETag is the change log's position, so an app's cache is revalidated
+// with one small read; the bundle is rendered only when it changed.
 import { createHash } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
+import type { FastifyReply } from 'fastify'
+import { type Static, Type } from 'typebox'
 import { requiresReview } from '../../rules/review-policy.js'
 import { KEY_PATTERN } from '../../schemas/content.js'
+import { FORMAT_NAMES, type FormatName, JsonBundle } from '../../schemas/formats.js'
+import { exportFile } from '../../services/formats/export.js'
+import { FORMATS } from '../../services/formats/registry.js'
 import type { ChangeLog, ContentListing, Languages } from '../../store/content-store.js'
 import { alignedWindow, alignedWindowsUpTo, windowIndexOf } from '../../store/id-windows.js'
 import type { ChangeStamp } from '../../store/store-dialect.js'
+import { LIST_BATCH_SIZE } from '../json-stream.js'
 import { isNotModified } from '../preconditions.js'
 import { PublishedField, type PublishingPolicy, publishedEtag } from '../published.js'
 import { chainOf, type ReadingPolicy } from '../reading-language.js'
@@ -41,21 +47,54 @@ const BundleQuery = Type.Object(
     published: PublishedField(
       'Default: BUNDLES_PUBLISHED_ONLY (true when REVIEW_REQUIRED is set); false: the current texts, drafts included.',
     ),
+    format: Type.Optional(
+      Type.Unsafe<'json' | FormatName>({
+        type: 'string',
+        enum: ['json', ...FORMAT_NAMES],
+        default: 'json',
+        description:
+          'json: the flat bundle. i18next: JSON v4, nested at the dots of keys; po: gettext (msgctxt the key, ' +
+          "msgid the source language's text, msgstr the language's; no fallback); arb: Flutter; android: " +
+          'strings.xml; csv: one row per key, a column per language (no fallback). See docs/FORMATS.md.',
+      }),
+    ),
+    nesting: Type.Optional(
+      Type.Boolean({
+        default: true,
+        description: 'i18next: false gives flat keys (for keys that are a text and the prefix of another).',
+      }),
+    ),
+    versions: Type.Optional(
+      Type.Boolean({
+        default: false,
+        description:
+          'po, arb, android, csv: each text carries the version it was exported at, so that an import reports ' +
+          'texts changed in the store since as conflicts instead of writing over them.',
+      }),
+    ),
+    source: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description:
+          "po: the language of msgid; arb: of each key's description. By default the default language.",
+        examples: ['nb-NO'],
+      }),
+    ),
   },
   { additionalProperties: false },
 )
-
-const Bundle = Type.Record(Type.String(), Type.String(), {
-  description:
-    'Key (or, for a content without one, its id as a string) → the current text, in ascending content id.',
-  examples: [{ 'skjema/skyss.tittel': 'Søknad om skuleskyss', '7': 'Hei verda' }],
-})
 
 /** Bumped when the way a bundle is made changes, so that caches do not keep an older rendering. */
 const BUNDLE_FORMAT = '2'
 
 /** Bundles kept rendered (the latest state of each of the last few variants asked for). */
 const RENDERED_BUNDLES = 4
+
+/** The media type of each export. */
+const MEDIA_TYPES = {
+  json: 'application/json',
+  ...Object.fromEntries(FORMAT_NAMES.map((name) => [name, FORMATS[name].mediaType])),
+} as Record<'json' | FormatName, string>
 
 export const bundleRoutes: FastifyPluginAsyncTypebox<{
   languages: Languages
@@ -73,34 +112,44 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
         summary: 'Every text in one language, as one object for an app',
         description:
           "A flat JSON object of every live content's current text in the language, with the fallback chain " +
-          "applied as for WikiPages, keyed by the content's key (or its id when it has none). The `ETag` " +
-          'changes whenever the bundle may have changed (any write to the store); `If-None-Match` with it → 304. ' +
-          'A published bundle (`published`) holds each language’s published text, falling back along the chain ' +
-          'when a language has none; its `ETag` changes only when what it publishes does.',
+          "applied as for WikiPages, keyed by the content's key (or its id when it has none); with `format`, " +
+          'the file an app framework loads (i18next, gettext PO, Flutter ARB, Android strings.xml, CSV). The ' +
+          '`ETag` changes whenever the bundle may have changed (any write to the store); `If-None-Match` with ' +
+          'it → 304. A published bundle or file (`published`) holds each language’s published text, falling ' +
+          'back along the chain when a language has none; its `ETag` changes only when what it publishes does. ' +
+          'An i18next export of a key that is a text and the prefix of another is a 409 naming both.',
         params: BundleParams,
         querystring: BundleQuery,
         headers: Type.Object({ 'if-none-match': Type.Optional(Type.String()) }),
         response: {
           200: {
-            ...Bundle,
-            description: 'The bundle.',
+            description: 'The bundle, or the file in the format asked for.',
             headers: {
               ETag: {
                 type: 'string',
                 description: 'Changes whenever the bundle may have (published: whenever it did).',
               },
             },
+            content: {
+              'application/json': { schema: JsonBundle },
+              ...Object.fromEntries(
+                Object.values(FORMATS)
+                  .filter((f) => f.mediaType !== 'application/json')
+                  .map((f) => [f.mediaType, { schema: Type.String({ description: `format=${f.name}` }) }]),
+              ),
+            },
           },
           304: { description: 'Not Modified: nothing was written since the ETag given in If-None-Match.' },
-          ...problemResponses(400, 500, 503),
+          ...problemResponses(400, 409, 500, 503),
         },
       },
     },
     async (request, reply) => {
-      const { keyPrefix, fallback, published = policy.bundlesPublishedOnly } = request.query
+      const { keyPrefix, fallback, format = 'json', published = policy.bundlesPublishedOnly } = request.query
       const asked = (await resolveLanguage(languages, 'languageCode', request.params.languageCode))
         .languageCode
       const chain = chainOf(asked, policy, fallback)
+      if (format !== 'json') return sendFile(request.query, format, asked, chain, reply)
       // The chain's languages whose published text is not their current one: those that require review.
       const reviewedOnly = published
         ? chain.filter((code) => requiresReview(policy.reviewRequired, code))
@@ -149,6 +198,64 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
       return reply.type('application/json; charset=utf-8').send(bundle.body)
     },
   )
+
+  const files = new Map<string, Promise<{ stamp: string; body: Buffer }>>()
+
+  /** The bundle as a file of a format: rendered again whenever the store changed, else the last rendering. */
+  async function sendFile(
+    query: Static<typeof BundleQuery>,
+    format: FormatName,
+    asked: string,
+    chain: readonly string[],
+    reply: FastifyReply,
+  ) {
+    const { keyPrefix, nesting = true, versions = false } = query
+    const source = (await resolveLanguage(languages, 'source', query.source ?? policy.defaultLanguage))
+      .languageCode
+    const all = (await languages.listLanguages()).map((l) => l.languageCode)
+    const context = {
+      language: asked,
+      chain,
+      source,
+      languages: [asked, ...all.filter((code) => code !== asked)],
+      versions,
+      nesting,
+    }
+    const now = await changes.changeStamp()
+    const variant = variantOf(
+      [
+        BUNDLE_FORMAT,
+        format,
+        chain.join(','),
+        keyPrefix ?? '',
+        nesting,
+        versions,
+        source,
+        context.languages.join(','),
+      ].join('\n'),
+    )
+    const tag = `"${now.stamp}-${variant}"`
+    reply.header('ETag', tag).header('Cache-Control', 'no-cache')
+    if (isNotModified(reply.request.headers['if-none-match'], tag)) return reply.code(304).send()
+    const render = async () => {
+      const text = await exportFile(listing, FORMATS[format], context, {
+        keyPrefix,
+        batchSize: LIST_BATCH_SIZE,
+      })
+      return { stamp: now.stamp, body: Buffer.from(text) }
+    }
+    const previous = files.get(variant)
+    const next = previous
+      ? previous.then((file) => (file.stamp === now.stamp ? file : render())).catch(() => render())
+      : render()
+    next.catch(() => {
+      if (files.get(variant) === next) files.delete(variant)
+    })
+    files.delete(variant)
+    files.set(variant, next)
+    if (files.size > RENDERED_BUNDLES) files.delete(files.keys().next().value as string)
+    return reply.type(`${MEDIA_TYPES[format]}; charset=utf-8`).send((await next).body)
+  }
 
   /** The languages of a bundle's chain as store ids, and those of them read published. */
   async function languageIdsOf({ chain, reviewedOnly }: BundleMembers) {
