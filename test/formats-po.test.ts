@@ -111,8 +111,8 @@ for (const dialect of DIALECTS) {
       )
 
       const table = po.parse(answer.text, { defaultCharset: 'utf-8', validation: true })
-      assert.equal(table.headers.Language, 'nn_NO')
-      assert.equal(table.headers['Plural-Forms'], 'nplurals=2; plural=(n != 1);')
+      assert.equal(table.headers?.Language, 'nn_NO')
+      assert.equal(table.headers?.['Plural-Forms'], 'nplurals=2; plural=(n != 1);')
       for (const [name, text] of Object.entries(AWKWARD)) {
         const entry = table.translations[`app.awkward.${name}`]?.[text]
         assert.ok(entry, `an entry for ${name}`)

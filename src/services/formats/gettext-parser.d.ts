@@ -15,7 +15,8 @@ declare module 'gettext-parser' {
   }
   export interface PoTable {
     charset: string
-    headers: Record<string, string>
+    /** Absent when the file has no header entry. */
+    headers?: Record<string, string>
     translations: Record<string, Record<string, PoEntry>>
   }
   export const po: {

@@ -87,7 +87,9 @@ function parse(body: string, context: ImportContext): ParsedFile {
       })
     }
   }
-  return { ...(table.headers.Language ? { language: table.headers.Language } : {}), entries }
+  // A file without a header entry has no headers at all.
+  const named = table.headers?.Language
+  return { ...(named ? { language: named } : {}), entries }
 }
 
 export const gettextPo: FileFormat = {
