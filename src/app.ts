@@ -199,6 +199,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     languages: store.languages,
     listing: store.listing,
     changes: store.changes,
+    published: store.published,
     policy: config,
   })
   await app.register(languageRoutes, { languages: store.languages, policy: config })
@@ -246,6 +247,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
       contents: store.contents,
       writes: store.writes,
     },
+    published: store.published,
     policy: config,
   })
   // This instance delivers webhooks while it serves (instances share the work through leases in the store).

@@ -11,7 +11,7 @@ import { KEY_PATTERN } from '../../schemas/content.js'
 import { FORMAT_NAMES, type FormatName, JsonBundle } from '../../schemas/formats.js'
 import { exportFile } from '../../services/formats/export.js'
 import { FORMATS } from '../../services/formats/registry.js'
-import type { ChangeLog, ContentListing, Languages } from '../../store/content-store.js'
+import type { ChangeLog, ContentListing, Languages, PublishedReads } from '../../store/content-store.js'
 import { alignedWindow, alignedWindowsUpTo, windowIndexOf } from '../../store/id-windows.js'
 import type { ChangeStamp } from '../../store/store-dialect.js'
 import { LIST_BATCH_SIZE } from '../json-stream.js'
@@ -100,8 +100,10 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
   languages: Languages
   listing: ContentListing
   changes: ChangeLog
+  /** Published files read each content that waits for review again as published. */
+  published: PublishedReads
   policy: ReadingPolicy & PublishingPolicy
-}> = async (app, { languages, listing, changes, policy }) => {
+}> = async (app, { languages, listing, changes, published: publishedReads, policy }) => {
   const rendered = new Map<string, Promise<RenderedBundle>>()
   app.get(
     '/ContentApi/Bundles/:languageCode',
@@ -149,7 +151,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
       const asked = (await resolveLanguage(languages, 'languageCode', request.params.languageCode))
         .languageCode
       const chain = chainOf(asked, policy, fallback)
-      if (format !== 'json') return sendFile(request.query, format, asked, chain, reply)
+      if (format !== 'json') return sendFile(request.query, format, asked, chain, published, reply)
       // The chain's languages whose published text is not their current one: those that require review.
       const reviewedOnly = published
         ? chain.filter((code) => requiresReview(policy.reviewRequired, code))
@@ -199,7 +201,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
     },
   )
 
-  const files = new Map<string, Promise<{ stamp: string; body: Buffer }>>()
+  const files = new Map<string, Promise<RenderedFile>>()
 
   /** The bundle as a file of a format: rendered again whenever the store changed, else the last rendering. */
   async function sendFile(
@@ -207,6 +209,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
     format: FormatName,
     asked: string,
     chain: readonly string[],
+    published: boolean,
     reply: FastifyReply,
   ) {
     const { keyPrefix, nesting = true, versions = false } = query
@@ -232,15 +235,20 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
         versions,
         source,
         context.languages.join(','),
+        published,
       ].join('\n'),
     )
-    const tag = `"${now.stamp}-${variant}"`
-    reply.header('ETag', tag).header('Cache-Control', 'no-cache')
-    if (isNotModified(reply.request.headers['if-none-match'], tag)) return reply.code(304).send()
-    const render = async () => {
+    reply.header('Cache-Control', 'no-cache')
+    if (!published) {
+      const tag = `"${now.stamp}-${variant}"`
+      reply.header('ETag', tag)
+      if (isNotModified(reply.request.headers['if-none-match'], tag)) return reply.code(304).send()
+    }
+    const render = async (): Promise<RenderedFile> => {
       const text = await exportFile(listing, FORMATS[format], context, {
         keyPrefix,
         batchSize: LIST_BATCH_SIZE,
+        ...(published ? { published: { reads: publishedReads, reviewRequired: policy.reviewRequired } } : {}),
       })
       return { stamp: now.stamp, body: Buffer.from(text) }
     }
@@ -254,7 +262,14 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
     files.delete(variant)
     files.set(variant, next)
     if (files.size > RENDERED_BUNDLES) files.delete(files.keys().next().value as string)
-    return reply.type(`${MEDIA_TYPES[format]}; charset=utf-8`).send((await next).body)
+    const file = await next
+    if (published) {
+      // As a published bundle's: the tag follows what the file holds, not every write to the store.
+      file.tag ??= publishedEtag(file.body)
+      reply.header('ETag', file.tag)
+      if (isNotModified(reply.request.headers['if-none-match'], file.tag)) return reply.code(304).send()
+    }
+    return reply.type(`${MEDIA_TYPES[format]}; charset=utf-8`).send(file.body)
   }
 
   /** The languages of a bundle's chain as store ids, and those of them read published. */
@@ -352,6 +367,14 @@ interface RenderedBundle {
   /** The answer, encoded once for every request that is sent it. */
   body: Buffer
   /** A published bundle's ETag (published.ts publishedEtag), worked out once, when first asked for. */
+  tag?: string
+}
+
+/** A bundle rendered as a file of a format, as of a change stamp. */
+interface RenderedFile {
+  stamp: string
+  body: Buffer
+  /** A published file's ETag, worked out once, when first asked for. */
   tag?: string
 }
 

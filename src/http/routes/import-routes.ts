@@ -7,9 +7,11 @@ import { ref } from '../../schemas/ref.js'
 import { type ImportPorts, importFile } from '../../services/formats/import.js'
 import type { FileFormat } from '../../services/formats/model.js'
 import { FORMATS } from '../../services/formats/registry.js'
+import type { PublishedReads } from '../../store/content-store.js'
 import { HttpProblem, validationProblem } from '../http-problem.js'
 import { LIST_BATCH_SIZE } from '../json-stream.js'
-import { principalOf } from '../principal.js'
+import { principalOf, requireLanguages } from '../principal.js'
+import type { PublishingPolicy } from '../published.js'
 import { chainOf, type ReadingPolicy } from '../reading-language.js'
 import { resolveLanguage } from '../request-languages.js'
 import { problemResponses } from '../responses.js'
@@ -67,10 +69,11 @@ const ImportQuery = Type.Object(
   { additionalProperties: false },
 )
 
-export const importRoutes: FastifyPluginAsyncTypebox<{ ports: ImportPorts; policy: ReadingPolicy }> = async (
-  app,
-  { ports, policy },
-) => {
+export const importRoutes: FastifyPluginAsyncTypebox<{
+  ports: ImportPorts
+  published: PublishedReads
+  policy: ReadingPolicy & PublishingPolicy
+}> = async (app, { ports, published, policy }) => {
   // The file is read as text whatever its type (JSON included: the format reads it), as strict UTF-8.
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
   app.removeContentTypeParser(['application/json'])
@@ -104,7 +107,11 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ ports: ImportPorts; polic
           'empty texts are untranslated ones, left alone. Where the file carries the version each text was ' +
           'exported at (`versions=true` on export), a text changed in the store since is reported in ' +
           '`conflicts` and not written. The file is read and checked whole before anything is written: a bad ' +
-          'file is a 400 and changes nothing. `dryRun=true` answers the same counts and writes nothing.',
+          'file is a 400 and changes nothing. `dryRun=true` answers the same counts and writes nothing. Texts ' +
+          "are written as any other write: by the API key's name, as `translated`, based on the source text. " +
+          'A key that may not write a language the import would write is refused (403, naming it) before ' +
+          'anything is written, dry runs included. A text equal to the current one (a machine draft too) or, ' +
+          'in a language that requires review, to the published one (a file exported `published`) is unchanged.',
         querystring: ImportQuery,
         body: {
           content: Object.fromEntries(BODY_TYPES.map((type) => [type, { schema: bodyExample(type) }])),
@@ -128,6 +135,13 @@ export const importRoutes: FastifyPluginAsyncTypebox<{ ports: ImportPorts; polic
       const source = await resolveLanguage(ports.languages, 'source', query.source ?? policy.defaultLanguage)
       return importFile(ports, request.body, {
         by: principalOf(request).name,
+        check: (written) =>
+          requireLanguages(
+            request,
+            'write',
+            written.map((l) => l.languageCode),
+          ),
+        published: { reads: published, reviewRequired: policy.reviewRequired },
         format: FORMATS[query.format],
         language,
         source,

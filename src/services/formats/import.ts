@@ -6,10 +6,12 @@
 // A text is not written, and is reported as a conflict, when the file says which version of it it was
 // exported at and the store's text is no longer that version (or the content changes while the file is
 // imported). A dry run decides the same way and writes nothing.
+
+import { type ReviewRequired, requiresReview } from '../../rules/review-policy.js'
 import type { Content, Language } from '../../schemas/content.js'
 import { KEY_PATTERN } from '../../schemas/content.js'
 import type { ImportConflict, ImportReport } from '../../schemas/formats.js'
-import type { ResolvedText, Store } from '../../store/content-store.js'
+import type { PublishedReads, ResolvedText, Store } from '../../store/content-store.js'
 import {
   GoneError,
   KeyTakenError,
@@ -34,6 +36,16 @@ export interface ImportOptions {
   source: Language
   dryRun: boolean
   nesting: boolean
+  /**
+   * Throws to refuse the import, before anything is written (also in a dry run): the languages it would write
+   * (the route asks the request's key, requireLanguages).
+   */
+  check(languages: readonly Language[]): void
+  /**
+   * Present: a text equal to its language's published text (a file exported with `published`, while a newer
+   * draft waits for review) is unchanged, not written back over the draft.
+   */
+  published?: { reads: PublishedReads; reviewRequired: ReviewRequired }
   /** The languages a language falls back to, in order (not itself): for formats exported with fallbacks. */
   fallbacksOf(languageCode: string): readonly string[]
   batchSize: number
@@ -101,11 +113,15 @@ export async function importFile(
   }
 
   /** What the file's texts do to a content as it is: how many are unchanged, which conflict, which to write. */
-  const decide = (content: Content, texts: readonly Text[]) => {
+  const decide = async (content: Content, texts: readonly Text[]) => {
     const outcome = { unchanged: 0, conflicts: [] as Text[], changes: [] as Text[] }
+    let published: Content | undefined
     for (const text of texts) {
       const current = content.properties.find((p) => p.language.id === text.language.id)
       if (current?.text === text.text) outcome.unchanged++
+      else if (current !== undefined && (await publishedText(current))?.text === text.text)
+        // The file has the published text while a newer draft waits for review: the file's is no change.
+        outcome.unchanged++
       else if (
         current === undefined &&
         format.fallsBack &&
@@ -118,12 +134,29 @@ export async function importFile(
       else outcome.changes.push(text)
     }
     return outcome
+
+    /** The published text of the language of a current text that waits for review (undefined: none). */
+    async function publishedText(current: Content['properties'][number]) {
+      const policy = options.published
+      if (!policy || current.workflow?.state === 'reviewed') return undefined
+      if (!requiresReview(policy.reviewRequired, current.language.languageCode)) return undefined
+      try {
+        published ??= await policy.reads.getPublishedContent(content.id, policy.reviewRequired)
+      } catch (error) {
+        if (error instanceof GoneError || error instanceof NotFoundError) return undefined
+        throw error
+      }
+      return published.properties.find((p) => p.language.id === current.language.id)
+    }
   }
+
+  /** The languages each write will hold, by id: those checked before anything is written. */
+  const writing = new Map<number, Language>()
 
   const update = async (known: Content, name: string, texts: readonly Text[]) => {
     let content = known
     let expected: number | undefined
-    if (decide(known, texts).changes.length > 0) {
+    if ((await decide(known, texts)).changes.length > 0) {
       // Decided again on the content as read now: the write is conditional on its latest version.
       try {
         const fresh = await ports.contents.getContent(known.id)
@@ -135,8 +168,14 @@ export async function importFile(
         return
       }
     }
-    const { unchanged, conflicts, changes } = decide(content, texts)
+    const { unchanged, conflicts, changes: decided } = await decide(content, texts)
     report.unchanged += unchanged
+    // A language not checked before the writes (the content changed since it was read): not written.
+    const changes = decided.filter((text) => writing.has(text.language.id))
+    for (const text of decided.filter((t) => !writing.has(t.language.id))) {
+      const current = content.properties.find((p) => p.language.id === text.language.id)
+      conflict(name, text, content.id, current?.version.id ?? null, CHANGED_DURING_IMPORT)
+    }
     for (const text of conflicts) {
       const current = content.properties.find((p) => p.language.id === text.language.id)
       conflict(name, text, content.id, current?.version.id ?? null, CHANGED_SINCE_EXPORT)
@@ -172,10 +211,7 @@ export async function importFile(
       }
       if (!(error instanceof NotFoundError)) throw error
     }
-    const written: ResolvedText[] = texts.map(resolvedText)
-    // A new key's source text, where the file has it (an untranslated PO entry has nothing else).
-    if (hasText(entry.source) && !texts.some((t) => t.language.id === options.source.id))
-      written.push({ language: options.source, text: entry.source })
+    const written = createdTexts(entry, texts)
     if (!dryRun) {
       try {
         await ports.writes.createContent(written, { by: options.by, key: entry.name })
@@ -188,9 +224,32 @@ export async function importFile(
     report.created++
   }
 
+  /** A new content's texts: the file's, and its source text where the file has it (PO msgid, ARB description). */
+  const createdTexts = (entry: ImportEntry, texts: readonly Text[]): ResolvedText[] => {
+    const written: ResolvedText[] = texts.map(resolvedText)
+    // An untranslated PO entry has nothing else.
+    if (hasText(entry.source) && !texts.some((t) => t.language.id === options.source.id))
+      written.push({ language: options.source, text: entry.source })
+    return written
+  }
+
+  const knownAs = (name: string) =>
+    byKey.get(name) ?? (DIGITS.test(name) ? byId.get(Number(name)) : undefined)
+
+  // Every language the import would write is asked for before the first write: a refusal changes nothing.
   for (const { entry, texts } of entries) {
-    const known =
-      byKey.get(entry.name) ?? (DIGITS.test(entry.name) ? byId.get(Number(entry.name)) : undefined)
+    const known = knownAs(entry.name)
+    const written = known
+      ? (await decide(known, texts)).changes
+      : texts.length > 0 || hasText(entry.source)
+        ? createdTexts(entry, texts)
+        : []
+    for (const { language } of written) writing.set(language.id, language)
+  }
+  options.check([...writing.values()])
+
+  for (const { entry, texts } of entries) {
+    const known = knownAs(entry.name)
     if (known) {
       if (texts.length > 0) await update(known, entry.name, texts)
     } else if (texts.length > 0 || hasText(entry.source)) await create(entry, texts)
