@@ -290,6 +290,64 @@ describe('content-store pull, push and status over HTTP', () => {
     assert.equal(nn.text, 'Send søknaden no')
   })
 
+  it('pulls what the service publishes by default, and drafts with --published false', async () => {
+    // A second service process on the same SQLite file, where nn-NO requires review: nothing in nn-NO is
+    // reviewed, so its published file falls back to nb-NO.
+    const reviewing = spawnServer({
+      DATABASE_URL: `sqlite:${(store.location as { path: string }).path}`,
+      API_KEYS: `${WRITER}:write,${READER}:read`,
+      READS_REQUIRE_KEY: 'true',
+      REVIEW_REQUIRED: 'nn-NO',
+    })
+    try {
+      const reviewUrl = await reviewing.ready
+      const pullTo = async (folder: string, ...more: string[]) => {
+        const ran = await cli(
+          withKey(READER),
+          'pull',
+          '--url',
+          reviewUrl,
+          '--format',
+          'i18next',
+          '--languages',
+          'nn-NO',
+          '--out',
+          join(dir, folder, '{lang}.json'),
+          ...more,
+        )
+        assert.equal(ran.code, 0, ran.stderr)
+        return JSON.parse(await readFile(join(dir, folder, 'nn-NO.json'), 'utf8'))
+      }
+      const content = (
+        await call(`${url}/ContentApi/Content/ByKey/skjema.tittel`, {
+          headers: { Authorization: `Bearer ${READER}` },
+        })
+      ).json as { properties: { text: string; language: { languageCode: string } }[] }
+      const textIn = (code: string) => content.properties.find((p) => p.language.languageCode === code)?.text
+      assert.notEqual(textIn('nn-NO'), textIn('nb-NO'))
+      const published = await pullTo('published')
+      assert.equal(published.skjema.tittel, textIn('nb-NO'))
+      assert.deepEqual(await pullTo('published-true', '--published', 'true'), published)
+      const drafts = await pullTo('drafts', '--published', 'false')
+      assert.equal(drafts.skjema.tittel, textIn('nn-NO'))
+      const bad = await cli(
+        withKey(READER),
+        'pull',
+        '--url',
+        reviewUrl,
+        '--format',
+        'i18next',
+        '--published',
+        'yes',
+      )
+      assert.equal(bad.code, 2)
+      assert.match(oneLine(bad), /--published: true or false/)
+    } finally {
+      reviewing.child.kill('SIGTERM')
+      await reviewing.exited
+    }
+  })
+
   it('prints the coverage of each language, or the JSON with --json', async () => {
     const coverage = (
       await call(`${url}/ContentApi/Coverage`, { headers: { Authorization: `Bearer ${READER}` } })
@@ -301,12 +359,19 @@ describe('content-store pull, push and status over HTTP', () => {
     const table = await cli(withKey(READER), 'status')
     assert.equal(table.code, 0, table.stderr)
     const lines = table.stdout.trimEnd().split('\n')
-    assert.match(lines[0] as string, /^language +contents +share +characters +share +machine drafts$/)
+    assert.match(
+      lines[0] as string,
+      /^language +contents +share +characters +share +outdated +machine +translated +reviewed$/,
+    )
     const nb = coverage.languages.find((l: { languageCode: string }) => l.languageCode === 'nb-NO')
     assert.match(
       lines[1] as string,
-      new RegExp(`^nb-NO +${nb.contents} +${(nb.contentShare * 100).toFixed(1)} % +${nb.characters} +`),
+      new RegExp(
+        `^nb-NO +${nb.contents} +${(nb.contentShare * 100).toFixed(1)} % +${nb.characters} +` +
+          `${(nb.characterShare * 100).toFixed(1)} % +${nb.outdated} +${nb.machine} +${nb.translated} +${nb.reviewed}$`,
+      ),
     )
+    assert.ok(nb.translated > 0, 'the written texts are counted translated')
     assert.equal(lines.length, coverage.languages.length + 2)
     assert.equal(
       lines.at(-1),

@@ -9,7 +9,9 @@ import { CliError, EXIT, usageError } from './exit-codes.js'
 import { type ExportFormat, FORMATS, filePath, formatNamed } from './formats.js'
 
 export const pull: Command = {
-  usage: '--format <format> [--languages <code,…>] [--out <folder or template>] [--no-fallback] [--versions]',
+  usage:
+    '--format <format> [--languages <code,…>] [--out <folder or template>] [--no-fallback] [--versions] ' +
+    '[--published true|false]',
   summary: "write each language's file in a format (i18next, po, arb, android, csv)",
   help: [
     '  --format <format>     i18next, po, arb, android or csv',
@@ -24,6 +26,9 @@ export const pull: Command = {
     '                        po and csv never fall back)',
     '  --versions            po, arb, android, csv: each text carries its version, so that a push of the',
     '                        file reports texts changed in the store since as conflicts',
+    '  --published <bool>    true: the published texts (in a language that requires review, the reviewed',
+    '                        ones); false: the current texts, drafts included (default: as the service',
+    '                        publishes bundles, BUNDLES_PUBLISHED_ONLY)',
   ].join('\n'),
   options: {
     format: { type: 'string' },
@@ -31,6 +36,7 @@ export const pull: Command = {
     out: { type: 'string', default: '.' },
     'no-fallback': { type: 'boolean' },
     versions: { type: 'boolean' },
+    published: { type: 'string' },
   },
   run: async (client, values) => {
     const format = formatNamed(values.format as string | undefined)
@@ -40,6 +46,9 @@ export const pull: Command = {
         ? ((await client.listLanguages()).data ?? []).map((l) => l.languageCode)
         : (values.languages as string).split(',').filter((code) => code !== '')
     if (languages.length === 0) throw usageError('--languages: names no language')
+    const published = values.published as string | undefined
+    if (published !== undefined && published !== 'true' && published !== 'false')
+      throw usageError('--published: true or false')
     for (const language of languages) {
       const answer = await client.fetch('getBundle', {
         path: { languageCode: language },
@@ -47,6 +56,7 @@ export const pull: Command = {
           format: format as ExportFormat,
           ...(values['no-fallback'] ? { fallback: false } : {}),
           ...(values.versions ? { versions: true } : {}),
+          ...(published === undefined ? {} : { published: published === 'true' }),
         },
       })
       await throwIfProblem(answer)

@@ -1,5 +1,5 @@
 // `content-store status`: how much of the content each language has (GET /ContentApi/Coverage), as a table,
-// or the service's JSON with --json.
+// with where its texts stand in translation (outdated, and each state), or the service's JSON with --json.
 import type { Command } from './command.js'
 import { EXIT } from './exit-codes.js'
 
@@ -18,14 +18,27 @@ export const status: Command = {
       return EXIT.ok
     }
     const rows = [
-      ['language', 'contents', 'share', 'characters', 'share', 'machine drafts'],
+      [
+        'language',
+        'contents',
+        'share',
+        'characters',
+        'share',
+        'outdated',
+        'machine',
+        'translated',
+        'reviewed',
+      ],
       ...coverage.languages.map((l) => [
         l.languageCode,
         String(l.contents),
         percent(l.contentShare),
         String(l.characters),
         percent(l.characterShare),
-        String(l.machineDrafts),
+        String(l.outdated),
+        String(l.machine),
+        String(l.translated),
+        String(l.reviewed),
       ]),
     ]
     const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] as string).length))) ?? []
