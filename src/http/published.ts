@@ -46,8 +46,8 @@ export function publishedEtag(body: string | Buffer): string {
  */
 export function publishedContentEtag(content: Content): string {
   const { id, key, sourceLanguage, parallel, properties } = content
-  const identity = `${id}\n${key ?? ''}\n${sourceLanguage ?? ''}\n${parallel === true}\n${properties.map((p) => p.id).join(',')}`
-  return `"p-${digest(identity)}"`
+  const identity = [id, key ?? null, sourceLanguage ?? null, parallel === true, properties.map((p) => p.id)]
+  return `"p-${digest(JSON.stringify(identity))}"`
 }
 
 const digest = (data: string | Buffer) => createHash('sha256').update(data).digest('base64url').slice(0, 22)
