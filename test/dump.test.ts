@@ -12,6 +12,9 @@ import { runCli } from './helpers/cli.js'
 import { call, del, postJson, putJson } from './helpers/http.js'
 import { createTestStore, DIALECTS, skipReason, type TestDialect, type TestStore } from './helpers/stores.js'
 
+/** Both stores' review policy: the published reads and bundles in nn-NO read the reviewed versions. */
+const POLICY = { REVIEW_REQUIRED: 'nn-NO' }
+
 /** Every read whose answer must not depend on which store holds the data. */
 async function reads(url: string, ids: readonly number[]): Promise<Record<string, unknown>> {
   const api = `${url}/ContentApi`
@@ -28,7 +31,12 @@ async function reads(url: string, ids: readonly number[]): Promise<Record<string
     '/Content/ByKey/skjema%2Fskyss',
   ]
   for (const id of ids)
-    paths.push(`/Content/${id}`, `/Content/${id}/Versions`, `/WikiPage/${id}?language=nn-NO`)
+    paths.push(
+      `/Content/${id}`,
+      `/Content/${id}?published=true`,
+      `/Content/${id}/Versions`,
+      `/WikiPage/${id}?language=nn-NO`,
+    )
   const answers: Record<string, unknown> = {}
   for (const path of paths) {
     const answer = await call(`${api}${path}`)
@@ -55,7 +63,7 @@ describe('a dump moves a store from SQLite to PostgreSQL', { skip: skipReason('p
     dir = await mkdtemp(join(tmpdir(), 'content-store-dump-'))
     source = await createTestStore('sqlite')
     target = await createTestStore('postgres')
-    sourceApp = await startApp(source.location)
+    sourceApp = await startApp(source.location, { env: POLICY })
     const base = `${sourceApp.url}/ContentApi/Content`
     const firstVersion = new Map<number, number>()
     const create = async (body: unknown) => {
@@ -93,6 +101,10 @@ describe('a dump moves a store from SQLite to PostgreSQL', { skip: skipReason('p
     ok(await postJson(`${base}/${restored}/Versions/${firstVersion.get(restored)}/Restore`, {}))
     const purged = await create({ Text: 'Personopplysning', LanguageCode: 'nb-NO' })
     assert.equal((await runCli(source.location, 'contents', 'purge', String(purged))).code, 0)
+    // Reviewed, then a newer draft: the import rebuilds which version is published.
+    const reviewed = await create({ Text: 'Godkjend søknad', LanguageCode: 'nn-NO', Key: 'skjema/godkjend' })
+    ok(await call(`${base}/${reviewed}/Properties/nn-NO/Approve`, { method: 'POST' }))
+    ok(await putJson(`${base}/${reviewed}/Properties/nn-NO`, { Text: 'Søknad, utkast' }))
   })
 
   after(async () => {
@@ -139,7 +151,7 @@ describe('a dump moves a store from SQLite to PostgreSQL', { skip: skipReason('p
     const file = join(dir, 'store.ndjson')
     await writeFile(file, exported.text)
     // A server already runs on the empty target: it answers from the imported store at once (search too).
-    const targetApp = await startApp(target.location)
+    const targetApp = await startApp(target.location, { env: POLICY })
     try {
       assert.deepEqual((await call(`${targetApp.url}/ContentApi/Bundles/nb-NO`)).json, {})
       const imported = await runCli(target.location, 'import', file)
@@ -149,6 +161,8 @@ describe('a dump moves a store from SQLite to PostgreSQL', { skip: skipReason('p
       const again = await call(`${targetApp.url}/ContentApi/Export`)
       assert.equal(again.text, exported.text, 'the dumps are byte-identical')
       assert.deepEqual(await reads(targetApp.url, ids), await reads(sourceApp.url, ids))
+      const published = await call(`${targetApp.url}/ContentApi/Content/${ids.at(-1)}?published=true`)
+      assert.equal(published.json.properties[0].text, 'Godkjend søknad')
 
       // The CLI's export of the PostgreSQL store is the same dump.
       const out = join(dir, 'again.ndjson')

@@ -183,6 +183,40 @@ for (const dialect of DIALECTS) {
       assert.equal(bad.status, 400)
       assert.deepEqual(Object.keys(bad.json.errors), ['published'])
     })
+
+    it('publishes the newest review across several later drafts, until a newer review', async () => {
+      const id = await create('reviews', {
+        Properties: [
+          { Text: 'Søknad', LanguageCode: 'nb-NO' },
+          { Text: 'Application', LanguageCode: 'en-US' },
+        ],
+      })
+      await approve(id, 'en-US')
+      await write(id, 'en-US', 'Application, draft 1')
+      await write(id, 'en-US', 'Application, draft 2')
+      const first = await call(`${api}/Content/${id}?published=true`)
+      assert.deepEqual(textsOf(first.json), { 'nb-NO': 'Søknad', 'en-US': 'Application' })
+
+      await approve(id, 'en-US')
+      await write(id, 'en-US', 'Application, draft 3')
+      const second = await call(`${api}/Content/${id}?published=true`)
+      assert.deepEqual(textsOf(second.json), { 'nb-NO': 'Søknad', 'en-US': 'Application, draft 2' })
+      assert.notEqual(second.headers.get('etag'), first.headers.get('etag'))
+    })
+
+    it("changes the published ETag when the content's key changes, though no text does", async () => {
+      const before = await call(`${api}/Content/${ids.rewritten}?published=true`)
+      const tag = before.headers.get('etag') as string
+      const moved = await putJson(`${api}/Content/${ids.rewritten}/Key`, { Key: 'skjema/flytta' })
+      assert.equal(moved.status, 200, moved.text)
+      const after = await call(`${api}/Content/${ids.rewritten}?published=true`, {
+        headers: { 'if-none-match': tag },
+      })
+      assert.equal(after.status, 200)
+      assert.equal(after.json.key, 'skjema/flytta')
+      assert.deepEqual(after.json.properties, before.json.properties)
+      assert.notEqual(after.headers.get('etag'), tag)
+    })
   })
 
   describe(`publishing without a review policy on ${dialect}`, { skip: skipReason(dialect) }, () => {

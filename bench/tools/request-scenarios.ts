@@ -21,7 +21,7 @@ export interface Scenario {
 export interface ScenarioContext {
   /**
    * Contents with a key (`bench.key.<i>`), texts in nb-NO and en-US: read, read by key and written. Their en-US
-   * text was approved, then written again: a published read finds it in the history (REVIEW_POLICY_ENV).
+   * text was approved, then written again: a published read serves the approved version (REVIEW_POLICY_ENV).
    */
   keyed: { id: number; key: string }[]
   /** Seeded contents (ids 1..seeded), archived one after the other by the DELETE row. */

@@ -1,10 +1,11 @@
 // Publishing on the HTTP side: the `published` query parameter of reads, the review policy of a request's
-// languages (as the store's language ids), and the entity tag of a published answer, which follows what is
-// published rather than the content's latest version (a draft saved after the reviewed text leaves it as is).
-import { createHash } from 'node:crypto'
+// languages (as the store's language ids), and the entity tags of published answers, which follow what is
+// published rather than the content's latest version (a draft saved after the reviewed text leaves them as is).
+import { hash } from 'node:crypto'
 import { Type } from 'typebox'
 import type { Config } from '../config.js'
 import { reviewRequiredIds } from '../rules/review-policy.js'
+import type { Content } from '../schemas/content.js'
 import type { Languages } from '../store/content-store.js'
 
 /** What publishing reads of the configuration. */
@@ -31,8 +32,23 @@ export async function reviewRequiredLanguageIds(
 
 /**
  * The entity tag of a published answer: a digest of its body, prefixed so that it is never a content's version
- * tag (`"12"`), which If-Match takes; it changes exactly when what is published does.
+ * tag (`"12"`), which If-Match takes; it changes exactly when what is published does. Bundles use it.
  */
 export function publishedEtag(body: string | Buffer): string {
-  return `"p-${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`
+  return `"p-${digest(body)}"`
 }
+
+/**
+ * The entity tag of a published content, made without its body: a digest of what identifies it, the content's
+ * own members and the ids of its published properties. A property id stands for all of a text's members (text,
+ * language, version, workflow), which nothing rewrites, so the tag changes exactly when what is published
+ * does: not when a draft is saved after the reviewed text. Prefixed as publishedEtag's.
+ */
+export function publishedContentEtag(content: Content): string {
+  const { id, key, sourceLanguage, parallel, properties } = content
+  const identity = [id, key ?? null, sourceLanguage ?? null, parallel === true, properties.map((p) => p.id)]
+  return `"p-${digest(JSON.stringify(identity))}"`
+}
+
+// crypto.hash: one call, a fifth of createHash's cost for a short input.
+const digest = (data: string | Buffer) => hash('sha256', data, 'base64url').slice(0, 22)

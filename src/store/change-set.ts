@@ -24,6 +24,9 @@
 //   of `basedOnVersion` or else after this change set (none when there is no source text). Its `outdated` is
 //   whether the source text after this change set is newer than that, or missing; every other current text
 //   based on a language whose text this change set writes or deletes becomes outdated.
+// - With each current text the writer keeps the property of its newest reviewed version (what a published read
+//   shows): the new text's own when it is written reviewed, else the one kept with the text it replaces; none
+//   after a deletion, so a text deleted after its review is no longer published and a new one waits for review.
 // - A create's source language is `sourceLanguageId` (the first text's language, as the client sent them).
 // - A change set with `idempotencyKeyId` marks that idempotency key with its answer's content and version id, unless it
 //   was refused.

@@ -64,6 +64,8 @@ export interface CurrentTextTable {
   based_on_language_id: number | null
   based_on_version_id: number | null
   outdated: 0 | 1
+  /** The newest reviewed version's property since the last deletion (the migrations say more). */
+  reviewed_property_id: number | null
 }
 
 export interface ChangeLogTable {

@@ -2,8 +2,8 @@
 // into the rows of an empty store, which each dialect inserts in one transaction (StoreDialect.importDump).
 //
 // An import reproduces ids, versions, texts, keys, archive state and times exactly. What the store derives
-// from history is derived again here, by one replay: current texts, each content's latest version and
-// language set, and one change-log entry per version (its languages as the writer gives them; a purge's are
+// from history is derived again here, by one replay: current texts (with the newest reviewed version of
+// each), each content's latest version and language set, and one change-log entry per version (its languages as the writer gives them; a purge's are
 // gone with the history it erased). Change-log cursors are new: followers of the old store start over.
 
 import { ANONYMOUS } from '../rules/key-scopes.js'
@@ -48,7 +48,8 @@ export interface ImportBatch {
   ][]
   /**
    * content id, language id, property id, version id, created at, text, origin, author, reviewed, based-on
-   * language id, based-on version id, outdated, then the search terms (last: the dialects index them apart).
+   * language id, based-on version id, outdated, reviewed property id, then the search terms (last: the
+   * dialects index them apart).
    */
   current: [
     number,
@@ -63,6 +64,7 @@ export interface ImportBatch {
     number | null,
     number | null,
     0 | 1,
+    number | null,
     string,
   ][]
   /** content id, version id, kind, language ids, at, author. */
@@ -195,6 +197,8 @@ interface Current {
   reviewed: 0 | 1
   basedOnLanguageId: number | null
   basedOnVersionId: number | null
+  /** The newest reviewed version's property since the language's last deletion, as the writer keeps it. */
+  reviewedPropertyId: number | null
 }
 
 /** A content's history as rows, with what the store derives from it. */
@@ -255,6 +259,8 @@ function replay(
           reviewed,
           basedOnLanguageId,
           basedOnVersionId,
+          reviewedPropertyId:
+            reviewed === 1 ? text.id : (current.get(languageId)?.reviewedPropertyId ?? null),
         })
     }
     // Dumps of earlier builds name no source language: a content's is then its first text's, as a create's.
@@ -319,6 +325,7 @@ function replay(
       text.basedOnLanguageId,
       text.basedOnVersionId,
       outdated,
+      text.reviewedPropertyId,
       // The search index is written with the texts, by the one module that makes terms.
       indexTerms(text.language, text.text),
     ])

@@ -1,100 +1,98 @@
 // Reading a content as it is published under the review policy (PublishedReads in content-store.ts): its
 // current texts, except that a language that requires review shows the newest reviewed version of its text.
-// Bundles read the same rule in SQL (read-queries.ts publishedTextOf).
+//
+// The writer keeps, with each current text, the property of its newest reviewed version since the language
+// was last deleted (current_text.reviewed_property_id: the text's own when it is reviewed, kept when a later
+// write is not, gone with a deletion), so a published read is one statement like a plain read: the current
+// texts and, for those not reviewed, that property and its version, by their primary keys. Bundles read the
+// same column (read-queries.ts publishedTextOf).
 import { type ReviewRequired, requiresReview } from '../rules/review-policy.js'
 import type { Content } from '../schemas/content.js'
-import type { ContentState, TextRow } from './change-set.js'
-import { contentsOf, readState } from './content-state.js'
+import type { TextRow } from './change-set.js'
+import { contentsOf } from './content-state.js'
 import type { PublishedReads } from './content-store.js'
 import { GoneError, NotFoundError } from './errors.js'
-import { READS, storeSql } from './read-queries.js'
+import { COLUMNS, type ContentByIdRow, purgedIn, READS, statesFromRows, storeSql } from './read-queries.js'
 import type { StoreContext } from './store-context.js'
 
 /**
- * The newest version of a language's text, up to a version, that is reviewed or a deletion (NULL text): a
- * backward read of property_content_language_version that stops at the first. Params content, language,
- * up to version.
+ * READS.contentById, and after `purged`, for a current text that is not reviewed, its newest reviewed version
+ * (all NULL when it has none or is reviewed). Params id.
  */
-const PUBLISHED_VERSION = storeSql`select p.id, p.version_id, v.created_at, p.text, p.origin, v.author,
-    p.based_on_language_id, p.based_on_version_id
-  from property p join version v on v.id = p.version_id
-  where p.content_id = ${'bigint'} and p.language_id = ${'integer'} and p.version_id <= ${'bigint'}
-    and (p.reviewed = 1 or p.text is null)
-  order by p.version_id desc limit 1`
+const PUBLISHED_BY_ID = storeSql`${COLUMNS}, c.purged, p.id, p.version_id, v.created_at, p.text, p.origin,
+    v.author, p.based_on_language_id, p.based_on_version_id
+  from content c left join current_text t on t.content_id = c.id
+  left join property p on p.id = t.reviewed_property_id and t.reviewed = 0
+  left join version v on v.id = p.version_id
+  where c.id = ${'bigint'} order by t.language_id`
 
-type PublishedRow = [
-  propertyId: number,
-  versionId: number,
-  createdAt: string,
+/** The columns of PUBLISHED_BY_ID after READS.contentById's (from REVIEWED_COLUMN on). */
+type ReviewedColumns = [
+  propertyId: number | null,
+  versionId: number | null,
+  createdAt: string | null,
   text: string | null,
   origin: string | null,
-  by: string,
+  by: string | null,
   basedOnLanguageId: number | null,
   basedOnVersionId: number | null,
 ]
+const REVIEWED_COLUMN = 18
 
 export class StorePublishedReads implements PublishedReads {
   constructor(private readonly ctx: StoreContext) {}
 
   getPublishedContent(id: number, reviewRequired: ReviewRequired): Promise<Content> {
-    return this.ctx.guard(async () => this.#published(await readState(this.ctx, id), reviewRequired))
+    return this.ctx.guard(() => this.#published(id, reviewRequired))
   }
 
   getPublishedContentByKey(key: string, reviewRequired: ReviewRequired): Promise<Content> {
     return this.ctx.guard(async () => {
       const [row] = await this.ctx.dialect.read<[number]>(READS.idByKey, [key])
       if (!row) throw new NotFoundError(`There is no content with the key "${key}".`)
-      return this.#published(await readState(this.ctx, row[0]), reviewRequired)
+      return this.#published(row[0], reviewRequired)
     })
   }
 
-  async #published(
-    state: ContentState & { purged: boolean },
-    reviewRequired: ReviewRequired,
-  ): Promise<Content> {
+  async #published(id: number, reviewRequired: ReviewRequired): Promise<Content> {
+    const rows = await this.ctx.dialect.read<ContentByIdRow>(PUBLISHED_BY_ID, [id])
+    const [state] = statesFromRows(rows)
+    if (!state) throw new NotFoundError(`There is no content ${id}.`)
     // Archived and purged contents answer as a read of the present does.
-    if (state.purged) throw new GoneError(state.id, 'purged')
+    if (purgedIn(rows)) throw new GoneError(state.id, 'purged')
     if (state.archived) throw new GoneError(state.id, 'archived')
     // The catalog holds every language of a current text (the read of the state loaded them).
     await this.ctx.languages.ensureIds(state.texts.map((t) => t.languageId))
-    const texts = await Promise.all(
-      state.texts.map(async (text): Promise<TextRow | undefined> => {
-        const published =
-          text.reviewed === 1 ||
-          !requiresReview(reviewRequired, this.ctx.languages.byId(text.languageId).languageCode)
-            ? text
-            : await this.#lastReviewed(state, text.languageId)
-        // What is published does not change when its source does: `outdated` belongs to the drafts' reads.
-        return published && { ...published, outdated: undefined }
-      }),
-    )
-    const [content] = await contentsOf(this.ctx, [
-      { ...state, texts: texts.filter((t): t is TextRow => t !== undefined) },
-    ])
+    // The rows of the texts, in the order of state.texts.
+    const textRows = rows.filter((row) => row[6] !== null)
+    const texts = state.texts.flatMap((text, i): TextRow[] => {
+      const published =
+        text.reviewed === 1 ||
+        !requiresReview(reviewRequired, this.ctx.languages.byId(text.languageId).languageCode)
+          ? text
+          : lastReviewed(text.languageId, textRows[i]?.slice(REVIEWED_COLUMN) as ReviewedColumns)
+      // What is published does not change when its source does: `outdated` belongs to the drafts' reads.
+      return published ? [{ ...published, outdated: undefined }] : []
+    })
+    const [content] = await contentsOf(this.ctx, [{ ...state, texts }])
     return content as Content
   }
+}
 
-  /** The newest reviewed version of a language's text, as of the state read, unless a deletion followed it. */
-  async #lastReviewed(state: ContentState, languageId: number): Promise<TextRow | undefined> {
-    const [row] = await this.ctx.dialect.read<PublishedRow>(PUBLISHED_VERSION, [
-      state.id,
-      languageId,
-      state.versionId,
-    ])
-    if (!row) return undefined
-    const [propertyId, versionId, createdAt, text, origin, by, basedOnLanguageId, basedOnVersionId] = row
-    if (text === null) return undefined
-    return {
-      propertyId: Number(propertyId),
-      languageId,
-      versionId: Number(versionId),
-      createdAt,
-      text,
-      origin,
-      by,
-      reviewed: 1,
-      basedOnLanguageId: basedOnLanguageId === null ? null : Number(basedOnLanguageId),
-      basedOnVersionId: basedOnVersionId === null ? null : Number(basedOnVersionId),
-    }
+/** The newest reviewed version of a text not reviewed, from its row's ReviewedColumns; none without one. */
+function lastReviewed(languageId: number, columns: ReviewedColumns): TextRow | undefined {
+  const [propertyId, versionId, createdAt, text, origin, by, basedOnLanguageId, basedOnVersionId] = columns
+  if (propertyId === null || text === null) return undefined
+  return {
+    propertyId: Number(propertyId),
+    languageId,
+    versionId: Number(versionId),
+    createdAt: createdAt as string,
+    text,
+    origin,
+    by: by as string,
+    reviewed: 1,
+    basedOnLanguageId: basedOnLanguageId === null ? null : Number(basedOnLanguageId),
+    basedOnVersionId: basedOnVersionId === null ? null : Number(basedOnVersionId),
   }
 }

@@ -75,7 +75,8 @@ export function storeSql(
 const SELECT_CONTENT = `select c.id, c.latest_version_id, c.key, c.archived, c.source_language_id, c.parallel,
   t.property_id, t.language_id, t.version_id, t.created_at, t.text, t.origin, t.author, t.reviewed,
   t.based_on_language_id, t.based_on_version_id, t.outdated`
-const COLUMNS = verbatim(SELECT_CONTENT)
+/** SELECT_CONTENT in a statement; reads that select more after it (published-reads.ts) use it too. */
+export const COLUMNS = verbatim(SELECT_CONTENT)
 
 /**
  * A row of COLUMNS as the driver returns it (an array, the cheapest form to read), and whatever a read selects
@@ -223,7 +224,7 @@ export const READS = {
  *
  * A language marked in `reviewedOnly` (a published bundle of a language that requires review) contributes its
  * published text: the current text when it is reviewed, else the newest reviewed version of it that no
- * deletion followed (PUBLISHED_TEXT below), else none, and the chain goes on.
+ * deletion followed (publishedTextOf below), else none, and the chain goes on.
  */
 export function bundleMembersRead(
   chainLength: number,
@@ -245,15 +246,13 @@ export function bundleMembersRead(
 
 /**
  * The published text of a current text `t` of content `c` in a language that requires review, for both
- * dialects' bundle reads: its text when reviewed, else the newest version of the language's text that is
- * reviewed or a deletion (a backward read of property_content_language_version, which stops at the first),
- * whose text is NULL for a deletion: a text deleted and written again is not published until reviewed again.
- * NULL without a current text.
+ * dialects' bundle reads: its text when reviewed, else that of its newest reviewed version since the
+ * language's last deletion, which the writer keeps (current_text.reviewed_property_id), read by its primary
+ * key: a text deleted and written again is not published until reviewed again. NULL without a current text.
  */
 export function publishedTextOf(t: string): string {
   return `case when ${t}.reviewed = 1 then ${t}.text when ${t}.reviewed = 0 then (select p.text from property p
-      where p.content_id = ${t}.content_id and p.language_id = ${t}.language_id and (p.reviewed = 1 or p.text is null)
-      order by p.version_id desc limit 1) end`
+      where p.id = ${t}.reviewed_property_id) end`
 }
 
 const bundleReads = new Map<string, StoreSql>()

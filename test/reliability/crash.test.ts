@@ -40,6 +40,12 @@ const CONSISTENCY = [
                      and q.language_id = p.language_id and q.version_id > p.version_id)
      and not exists (select 1 from current_text t where t.property_id = p.id)`,
   `select count(*) as n from version v where not exists (select 1 from change_log l where l.version_id = v.id)`,
+  // The newest reviewed version the writer keeps is the history's: reviewed, and no deletion after it.
+  `select count(*) as n from current_text t
+   where t.reviewed_property_id is distinct from
+     (select case when p.text is null then null else p.id end from property p
+      where p.content_id = t.content_id and p.language_id = t.language_id and (p.reviewed = 1 or p.text is null)
+      order by p.version_id desc limit 1)`,
 ]
 
 for (const dialect of DIALECTS) {

@@ -28,7 +28,7 @@ import { principalOf, requireLanguages } from '../principal.js'
 import {
   PublishedField,
   type PublishingPolicy,
-  publishedEtag,
+  publishedContentEtag,
   reviewRequiredLanguageIds,
 } from '../published.js'
 import { caseInsensitiveMembers, validateAs } from '../request-body.js'
@@ -287,24 +287,16 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       ...problemResponses(400, 404, 410, 500, 503),
     },
   }
+  /** A read's answer with its tag: the latest version's, or a published read's (publishedContentEtag). */
   const answerRead = (
     reply: FastifyReply,
     content: Content,
-    versionId: number,
+    tag: string,
     ifNoneMatch: string | undefined,
   ) => {
-    const current = etag(versionId)
-    reply.header('ETag', current)
-    if (isNotModified(ifNoneMatch, current)) return reply.code(304).send()
-    return reply.send(content)
-  }
-  /** A published read: the body is made first, as its tag is a digest of it. */
-  const answerPublished = (reply: FastifyReply, content: Content, ifNoneMatch: string | undefined) => {
-    const body = JSON.stringify(content)
-    const tag = publishedEtag(body)
     reply.header('ETag', tag)
     if (isNotModified(ifNoneMatch, tag)) return reply.code(304).send()
-    return reply.type('application/json; charset=utf-8').send(body)
+    return reply.send(content)
   }
 
   app.get(
@@ -326,10 +318,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       const ifNoneMatch = request.headers['if-none-match']
       if (request.query.published) {
         const content = await published.getPublishedContent(request.params.id, publishing.reviewRequired)
-        return answerPublished(reply, content, ifNoneMatch)
+        return answerRead(reply, content, publishedContentEtag(content), ifNoneMatch)
       }
       const { content, versionId } = await contents.getContent(request.params.id)
-      return answerRead(reply, content, versionId, ifNoneMatch)
+      return answerRead(reply, content, etag(versionId), ifNoneMatch)
     },
   )
 
@@ -345,10 +337,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       const ifNoneMatch = request.headers['if-none-match'] as string | undefined
       if ((request.query as { published?: boolean }).published) {
         const content = await published.getPublishedContentByKey(key, publishing.reviewRequired)
-        return answerPublished(reply, content, ifNoneMatch)
+        return answerRead(reply, content, publishedContentEtag(content), ifNoneMatch)
       }
       const { content, versionId } = await contents.getContentByKey(key)
-      return answerRead(reply, content, versionId, ifNoneMatch)
+      return answerRead(reply, content, etag(versionId), ifNoneMatch)
     },
   })
 

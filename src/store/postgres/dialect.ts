@@ -158,12 +158,13 @@ const IMPORT_STATEMENTS = (batch: ImportBatch): [string, unknown[][]][] => [
   ],
   [
     `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin, author,
-                               reviewed, based_on_language_id, based_on_version_id, outdated, search)
-     select c, l, p, v, at, t, o, a, r, bl, bv, od, s::tsvector
+                               reviewed, based_on_language_id, based_on_version_id, outdated,
+                               reviewed_property_id, search)
+     select c, l, p, v, at, t, o, a, r, bl, bv, od, rp, s::tsvector
      from unnest($1::bigint[], $2::int[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[],
-                 $9::int[], $10::int[], $11::bigint[], $12::int[], $13::text[])
-       as u(c, l, p, v, at, t, o, a, r, bl, bv, od, s)`,
-    batch.current.map((row) => [...row.slice(0, 12), tsvectorOf(row[12] as string)]),
+                 $9::int[], $10::int[], $11::bigint[], $12::int[], $13::bigint[], $14::text[])
+       as u(c, l, p, v, at, t, o, a, r, bl, bv, od, rp, s)`,
+    batch.current.map((row) => [...row.slice(0, 13), tsvectorOf(row[13] as string)]),
   ],
   [
     `insert into change_log (content_id, version_id, kind, languages, at, author)

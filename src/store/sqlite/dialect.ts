@@ -258,8 +258,8 @@ class SqliteStoreDialect implements StoreDialect {
         ),
         current: db.prepare(
           `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin,
-             author, reviewed, based_on_language_id, based_on_version_id, outdated)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             author, reviewed, based_on_language_id, based_on_version_id, outdated, reviewed_property_id)
+           values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ),
         change: db.prepare(
           'insert into change_log (content_id, version_id, kind, languages, at, author) values (?, ?, ?, ?, ?, ?)',
@@ -278,8 +278,8 @@ class SqliteStoreDialect implements StoreDialect {
             // The search index holds the texts of live contents (see the SQLite baseline migration).
             const archived = new Set(batch.contents.filter((c) => c[2] === 1).map((c) => c[0]))
             for (const row of batch.current) {
-              insert.current.run(...row.slice(0, 12))
-              if (!archived.has(row[0])) insert.search.add(row[0], row[1], row[12])
+              insert.current.run(...row.slice(0, 13))
+              if (!archived.has(row[0])) insert.search.add(row[0], row[1], row[13])
             }
             insert.search.flush()
             for (const row of batch.changes) insert.change.run(...row)

@@ -114,16 +114,20 @@ export class SqliteWriter {
           number | null,
           number | null,
           number,
+          number | null,
         ]
       >(
+        // The newest reviewed version (reviewed_property_id): this one when reviewed, else the one before it,
+        // if any since the language's last deletion (which deleted the row).
         `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin,
-           author, reviewed, based_on_language_id, based_on_version_id, outdated)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           author, reviewed, based_on_language_id, based_on_version_id, outdated, reviewed_property_id)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          on conflict (content_id, language_id) do update set property_id = excluded.property_id,
            version_id = excluded.version_id, created_at = excluded.created_at, text = excluded.text,
            origin = excluded.origin, author = excluded.author, reviewed = excluded.reviewed,
            based_on_language_id = excluded.based_on_language_id,
-           based_on_version_id = excluded.based_on_version_id, outdated = excluded.outdated`,
+           based_on_version_id = excluded.based_on_version_id, outdated = excluded.outdated,
+           reviewed_property_id = coalesce(excluded.reviewed_property_id, current_text.reviewed_property_id)`,
       ),
       deleteCurrent: db.prepare<[number, number]>(
         'delete from current_text where content_id = ? and language_id = ?',
@@ -350,6 +354,7 @@ export class SqliteWriter {
           row.basedOnLanguageId,
           row.basedOnVersionId,
           outdated,
+          reviewed === 1 ? propertyId : null,
         )
         if (!archived)
           this.#search.add(id, text.languageId, text.searchTerms ?? this.#terms(text.languageId, text.text))

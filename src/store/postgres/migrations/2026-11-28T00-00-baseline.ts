@@ -7,7 +7,8 @@
 // - `content`, `version`, `property`, `current_text`, `change_log`, `language_id_high`, `webhook` and
 //   `idempotency_key` as in SQLite's baseline (../../sqlite/migrations/), with identities for ids and
 //   `timestamptz` for times. Keys and language lists compare byte-wise (`collate "C"`), as in SQLite. The
-//   workflow's columns (`author`, `reviewed`, `based_on_*`, `outdated`, `source_language_id`, `parallel`) too.
+//   workflow's columns (`author`, `reviewed`, `based_on_*`, `outdated`, `reviewed_property_id`,
+//   `source_language_id`, `parallel`) too.
 // - `change_log.xid`: the writing transaction's id; the log is read in (xid, id) order below the oldest running
 //   transaction (see the dialect's change log reads).
 // - `current_text.search`: a text's terms as a tsvector (GIN index, for multi-word queries); `search_posting`:
@@ -73,6 +74,7 @@ const SCHEMA = [
     based_on_language_id integer,
     based_on_version_id bigint,
     outdated integer not null default 0,
+    reviewed_property_id bigint,
     search tsvector,
     primary key (content_id, language_id)
   )`,

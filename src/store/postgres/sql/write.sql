@@ -183,15 +183,20 @@ create or replace function content_store_write_one(cs jsonb, at timestamptz) ret
        if txts[i] is null then
          delete from current_text where content_id = cid and language_id = langs[i];
        else
+         -- The newest reviewed version (reviewed_property_id): this one when reviewed, else the one before it,
+         -- if any since the language's last deletion (which deleted the row).
          insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin,
-                                   author, reviewed, based_on_language_id, based_on_version_id, outdated, search)
+                                   author, reviewed, based_on_language_id, based_on_version_id, outdated,
+                                   reviewed_property_id, search)
            values (cid, langs[i], pid, vid, content_store_iso(at), txts[i], origins[i], who, revieweds[i],
-                   b_language, b_version, is_outdated, coalesce(terms[i], '')::tsvector)
+                   b_language, b_version, is_outdated, case when revieweds[i] = 1 then pid end,
+                   coalesce(terms[i], '')::tsvector)
            on conflict (content_id, language_id) do update set property_id = excluded.property_id,
              version_id = excluded.version_id, created_at = excluded.created_at, text = excluded.text,
              origin = excluded.origin, author = excluded.author, reviewed = excluded.reviewed,
              based_on_language_id = excluded.based_on_language_id,
              based_on_version_id = excluded.based_on_version_id, outdated = excluded.outdated,
+             reviewed_property_id = coalesce(excluded.reviewed_property_id, current_text.reviewed_property_id),
              search = excluded.search;
        end if;
      end loop;
@@ -271,8 +276,10 @@ create or replace function content_store_write(batch jsonb) returns jsonb langua
                                  based_on_language_id, based_on_version_id)
            select pid, cid, lang, vid, txt, org, rev, b_lang, b_version from texts),
      t as (insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin,
-                                     author, reviewed, based_on_language_id, based_on_version_id, search)
-           select cid, lang, pid, vid, iso, txt, org, who, rev, b_lang, b_version, coalesce(terms, '')::tsvector
+                                     author, reviewed, based_on_language_id, based_on_version_id,
+                                     reviewed_property_id, search)
+           select cid, lang, pid, vid, iso, txt, org, who, rev, b_lang, b_version, case when rev = 1 then pid end,
+                  coalesce(terms, '')::tsvector
            from texts),
      l as (insert into change_log (content_id, version_id, kind, languages, at, author)
            select cid, vid, 'created', languages, at, who from input join sets using (cid) order by ord)

@@ -14,7 +14,10 @@
 // - `current_text`: each content's current text per language, written in the same transaction as the version
 //   that changes it; reads of the present read it, only history reads the history. `outdated`: the text's
 //   source text has a version after `based_on_version_id` or none (kept by the writer, so that the
-//   `outdated=` listing is a partial-index read like `needsReview=`).
+//   `outdated=` listing is a partial-index read like `needsReview=`). `reviewed_property_id`: the property of
+//   the newest reviewed version of the text since the language's last deletion (the current text's own when
+//   it is reviewed; NULL when none), kept by the writer, so that a published read is one read like a plain
+//   one (store/published-reads.ts).
 // - `change_log`: one row per change (with its author), readable in commit order (its id).
 // - `language_id_high`: the highest language id ever handed out, so that an id is never handed out twice (a
 //   process that still had a removed language cached would write its texts in the new one).
@@ -86,6 +89,7 @@ const SCHEMA = [
     based_on_language_id integer,
     based_on_version_id integer,
     outdated integer not null default 0,
+    reviewed_property_id integer,
     primary key (content_id, language_id)
   ) without rowid`,
   `create table change_log (
