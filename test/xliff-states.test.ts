@@ -108,6 +108,22 @@ for (const dialect of DIALECTS) {
       )
     })
 
+    it('names who wrote each target in a note that annotates it, and no author for a target not yet written', async () => {
+      const doc = await exportDoc()
+      const unitOf = (id: number | undefined) =>
+        new RegExp(`<trans-unit id="${id}"[\\s\\S]*?</trans-unit>`).exec(doc)?.[0] ?? ''
+      const admin = (await read(ids.omsett)).properties.find((p) => p.language.languageCode === 'nn-NO')
+        ?.workflow?.by
+      assert.ok(admin, 'the translation records who wrote it')
+      assert.match(unitOf(ids.omsett), new RegExp(`<note from="${admin}" annotates="target">${admin}</note>`))
+      assert.match(unitOf(ids.maskin), /<note from="drafts" annotates="target">drafts<\/note>/)
+      assert.doesNotMatch(unitOf(ids.ny), /annotates="target"/)
+      const v2 = await call(`${xliff}?source=nb-NO&target=nn-NO&keyPrefix=tilstand/&version=2.0`, {
+        headers: as(ADMIN),
+      })
+      assert.match(v2.text, new RegExp(`<note category="author" appliesTo="target">${admin}</note>`))
+    })
+
     it('keeps every state through a round trip, also for a key that may not review', async () => {
       const before = await exportDoc()
       const states = async () =>

@@ -11,6 +11,8 @@
 // `translated`, `needs-review-translation` (outdated: its source changed since it was made), `signed-off`
 // (reviewed); a machine draft adds `state-qualifier="mt-suggestion"`. On import a `signed-off` target is written
 // as reviewed, which needs a key that may review the language; other states are written as translated.
+// Who wrote a target's current version is a second note (1.2: `from` the key's name, annotating the target;
+// 2.0: category `author`), for the translator; an import ignores it.
 import { SaxesParser } from 'saxes'
 import { DomainError } from '../domain-error.js'
 import type { Content, Language, Property } from '../schemas/content.js'
@@ -80,6 +82,8 @@ export async function* xliffDocument(
       const note = escapeXml(mark(content.id, source.languageCode, from.version.id))
       const targetText = to && !NOT_XML.test(to.text) ? escapeXml(to.text) : undefined
       const key = content.key === undefined ? '' : escapeXml(content.key)
+      // Who wrote the target's current version (an API key's name): a note for the translator, never read back.
+      const author = targetText === undefined || !to?.workflow ? undefined : escapeXml(to.workflow.by)
       if (version === '1.2') {
         chunk +=
           `      <trans-unit id="${content.id}"${key ? ` resname="${key}"` : ''} xml:space="preserve">\n` +
@@ -87,11 +91,17 @@ export async function* xliffDocument(
           (targetText === undefined || !to
             ? `        <target state="${STATE_NEW}"/>\n`
             : `        <target ${stateAttributes(to)}>${targetText}</target>\n`) +
-          `        <note from="developer">${note}</note>\n      </trans-unit>\n`
+          `        <note from="developer">${note}</note>\n` +
+          (author === undefined
+            ? ''
+            : `        <note from="${author}" annotates="target">${author}</note>\n`) +
+          '      </trans-unit>\n'
       } else {
         chunk +=
           `    <unit id="${content.id}"${key ? ` name="${key}"` : ''} xml:space="preserve">\n` +
-          `      <notes><note category="content-store">${note}</note></notes>\n` +
+          `      <notes><note category="content-store">${note}</note>` +
+          (author === undefined ? '' : `<note category="author" appliesTo="target">${author}</note>`) +
+          '</notes>\n' +
           `      <segment><source>${escapeXml(from.text)}</source>` +
           (targetText === undefined ? '' : `<target>${targetText}</target>`) +
           '</segment>\n    </unit>\n'
