@@ -6,6 +6,7 @@
 // language set, and one change-log entry per version (its languages as the writer gives them; a purge's are
 // gone with the history it erased). Change-log cursors are new: followers of the old store start over.
 
+import type { Compounds } from '../rules/search/compounds.js'
 import { indexTerms } from '../rules/search/terms.js'
 import type { Language } from '../schemas/content.js'
 import type { DumpContent as DumpContentType, DumpHeader } from '../schemas/dump.js'
@@ -118,6 +119,8 @@ export async function readHeader(text: string | undefined): Promise<DumpHeader> 
 export async function* importBatches(
   header: DumpHeader,
   lines: AsyncIterable<string>,
+  /** What Norwegian compounds are split by when the texts are indexed. */
+  compounds: Compounds | undefined,
 ): AsyncGenerator<ImportBatch> {
   const languageIds = new Map(header.languages.map((l) => [l.languageCode, l.id]))
   const check = await checkers()
@@ -132,7 +135,7 @@ export async function* importBatches(
     if (value.id <= lastId)
       throw new DumpLineError(line, `content ${value.id} does not follow content ${lastId}`)
     lastId = value.id
-    replay(value, line, languageIds, batch)
+    replay(value, line, languageIds, batch, compounds)
     batch.lastLine = line
     if (batch.contents.length >= IMPORT_BATCH) {
       yield batch
@@ -169,6 +172,7 @@ function replay(
   line: number,
   languageIds: Map<string, number>,
   batch: ImportBatch,
+  compounds: Compounds | undefined,
 ) {
   const current = new Map<number, Current>()
   let archived = false
@@ -242,7 +246,7 @@ function replay(
       text.text,
       text.origin,
       // The search index is written with the texts, by the one module that makes terms.
-      indexTerms(text.language, text.text),
+      indexTerms(text.language, text.text, compounds),
     ])
   }
 }
