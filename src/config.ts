@@ -335,7 +335,9 @@ function dictionarySetting(env: Env, name: string): readonly string[] | undefine
   if (raw === 'none') return []
   const paths = raw.split(',').map((path) => path.trim())
   if (paths.some((path) => !path.endsWith('.dic'))) {
-    throw new ConfigError(`${name}: "${raw}" is not allowed; expected none, or hunspell .dic files separated by commas`)
+    throw new ConfigError(
+      `${name}: "${raw}" is not allowed; expected none, or hunspell .dic files separated by commas`,
+    )
   }
   return paths
 }

@@ -343,7 +343,13 @@ for (const dialect of DIALECTS) {
       assert.equal((await hits(url, { q: 'folgefonna', language: 'nn-NO' })).length, 1)
       assert.equal((await hits(url, { q: 'folgefonna', language: 'nb-NO' })).length, 1)
       assert.equal((await del(`${base}/${twoId}`)).status, 204)
-      const purgedArchived = await runCliWith(suite.store.location, CLI_WORDS_ALONE, 'contents', 'purge', String(twoId))
+      const purgedArchived = await runCliWith(
+        suite.store.location,
+        CLI_WORDS_ALONE,
+        'contents',
+        'purge',
+        String(twoId),
+      )
       assert.equal(purgedArchived.code, 0, purgedArchived.stderr)
       assert.deepEqual(await labels('folgefonna'), [])
 
@@ -452,7 +458,11 @@ for (const dialect of DIALECTS) {
             assert.equal((await del(`${base}/${gone.json.id}`)).status, 204)
           }
           const purged = await postJson(base, { Text: 'eple banan eple banan', LanguageCode: 'nb-NO' })
-          assert.equal((await runCliWith(old.location, CLI_WORDS_ALONE, 'contents', 'purge', String(purged.json.id))).code, 0)
+          assert.equal(
+            (await runCliWith(old.location, CLI_WORDS_ALONE, 'contents', 'purge', String(purged.json.id)))
+              .code,
+            0,
+          )
           const before = await scores(withHistory.url)
           const madeOfTexts = await startApp(fresh.location, WORDS_ALONE)
           try {

@@ -1,6 +1,6 @@
 // The server of the indexing rows of `npm run bench`: the service's app (run through tsx) on DATABASE_URL, its
-// store making search terms as the service does (`indexed`), or giving every text none (`unindexed`, the
-// baseline: the store writes the same rows and indexes nothing). Both from the same code, so that they differ
+// store making search terms as the service does (`indexed`: with compounds unless SEARCH_DICTIONARY=none), or
+// giving every text none (`unindexed`, the baseline: the store writes the same rows and indexes nothing). Both from the same code, so that they differ
 // in that alone; their SQLite writer thread runs the build's bundle (npm run bench builds first).
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
@@ -13,6 +13,7 @@ const { store } = await openStore(config.store, {
   pgConnectTimeoutMs: config.pgConnectTimeoutMs,
   pgQueryTimeoutMs: config.pgQueryTimeoutMs,
   sqliteSynchronous: config.sqliteSynchronous,
+  searchDictionary: config.searchDictionary,
   ...(indexed ? {} : { searchTerms: () => '' }),
 })
 const app = await buildApp({ config, store })

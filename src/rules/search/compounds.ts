@@ -8,9 +8,10 @@
 //   store/search-dictionary.ts); the last part may carry an inflection (`søknaden`, `skjemaet`), the others a
 //   linking `s` or `e` (søknad·s·, barn·e·).
 // - A word is split into as few parts as the list allows (barnehageplass is barnehage + plass, not barn + hage +
-//   plass), then with as few linking letters (skoleskyss is skole + skyss, never skole·s·kyss), then with the
-//   longest first part (barnevern is barne + vern, not bar + nevern): one split per word, the same on every
-//   run. A part that is a compound itself is split again, but only where all its parts are words the list
+//   plass), then with as few linking letters (skoleskyss is skole + skyss, never skole·s·kyss), then with as
+//   few parts the list does not flag as compounding (heimetenesta is heime + tenesta, not heimet + enesta;
+//   grunnskulen grunn + skulen, not grunns + kulen), then with the longest first part: one split per word,
+//   the same on every run. A part that is a compound itself is split again, but only where all its parts are words the list
 //   flags as compounding (personvern: person + vern; barnehage, whose `barne` is not flagged, stays whole
 //   inside barnehageplass): terms.ts partStems.
 // - A word the list makes by a derivation (regjere → regjering, kvittere → kvittering) is no compound, whatever
@@ -55,16 +56,55 @@ const PREFIXES = new Set([
 ])
 
 /** Words that are also suffixes: as a last part they make derivations (kjærlighet, barndom, vennskap). */
-const SUFFIXES = new Set(['ande', 'ende', 'ing', 'aktig', 'bar', 'dom', 'else', 'heit', 'het', 'leg', 'lig', 'messig', 'sel', 'skap', 'vis'])
+const SUFFIXES = new Set([
+  'ande',
+  'ende',
+  'ing',
+  'aktig',
+  'bar',
+  'dom',
+  'else',
+  'heit',
+  'het',
+  'leg',
+  'lig',
+  'messig',
+  'sel',
+  'skap',
+  'vis',
+])
 
 /** Inflections a last part may carry over a listed word (nouns, adjectives and verbs, Bokmål and Nynorsk). */
-const ENDINGS = ['ene', 'ane', 'ens', 'ets', 'ers', 'en', 'et', 'er', 'ar', 'as', 'na', 'ne', 'a', 'e', 'n', 'r', 's', 't']
+const ENDINGS = [
+  'ene',
+  'ane',
+  'ens',
+  'ets',
+  'ers',
+  'en',
+  'et',
+  'er',
+  'ar',
+  'as',
+  'na',
+  'ne',
+  'a',
+  'e',
+  'n',
+  'r',
+  's',
+  't',
+]
 
 /**
  * A suffix or an inflection is no last part, even where the list has it as a word (`ane`: innbyggjar·ane;
  * `ingen`: regjer·ingen), nor an inflected suffix.
  */
-const NO_LAST_PART = new Set([...SUFFIXES, ...ENDINGS, ...[...SUFFIXES].flatMap((s) => ENDINGS.map((e) => s + e))])
+const NO_LAST_PART = new Set([
+  ...SUFFIXES,
+  ...ENDINGS,
+  ...[...SUFFIXES].flatMap((s) => ENDINGS.map((e) => s + e)),
+])
 
 /** What a decompounder splits by. */
 export interface CompoundWords {
@@ -132,7 +172,8 @@ export class Compounds {
       if (tails.has(from)) return tails.get(from)
       const last = word.slice(from)
       const base = last.length >= min ? this.#lastBase(last) : undefined
-      let best = base === undefined ? undefined : { parts: [last], links: 0, unflagged: this.#unflagged(base) }
+      let best =
+        base === undefined ? undefined : { parts: [last], links: 0, unflagged: this.#unflagged(base) }
       best = this.#heads(word, from, min, tail, best)
       tails.set(from, best)
       return best
@@ -176,6 +217,15 @@ export class Compounds {
     return undefined
   }
 
+  /**
+   * The listed word a compound's last part is a form of (`skjemaet` → skjema), or undefined: Snowball stems
+   * some forms apart (skjemaet → `skjema`, skjema → `skjem`), so a part is indexed by both stems.
+   */
+  baseOf(last: string): string | undefined {
+    if (!this.#list) return undefined
+    return this.#lastBase(last)
+  }
+
   /** 1 for a part the list does not flag as compounding, else 0. */
   #unflagged(part: string): number {
     return (this.#list as CompoundWords).flagged.has(part) ? 0 : 1
@@ -184,7 +234,10 @@ export class Compounds {
   /** Whether a word is a derivation the list makes, or one with an inflection. */
   #derived(word: string): boolean {
     const { whole } = this.#list as CompoundWords
-    return whole.has(word) || ENDINGS.some((ending) => word.endsWith(ending) && whole.has(word.slice(0, -ending.length)))
+    return (
+      whole.has(word) ||
+      ENDINGS.some((ending) => word.endsWith(ending) && whole.has(word.slice(0, -ending.length)))
+    )
   }
 
   /**
@@ -193,19 +246,28 @@ export class Compounds {
    */
   #lastBase(text: string): string | undefined {
     if (text.length < MIN_PART || NO_LAST_PART.has(text)) return undefined
-    const words = (this.#list as CompoundWords).parts
-    const listed = (base: string) => base.length >= MIN_PART && words.has(base) && !SUFFIXES.has(base)
-    if (listed(text)) return text
+    const { parts, flagged } = this.#list as CompoundWords
+    const listed = (base: string) => base.length >= MIN_PART && parts.has(base) && !SUFFIXES.has(base)
+    // The word as written, or less an inflection (and with the `e` some inflections take off); a flagged one
+    // first (tenesta is a listed word, but the form of teneste, which compounds).
+    const bases = [text]
     for (const ending of ENDINGS) {
       if (!text.endsWith(ending)) continue
       const stem = text.slice(0, -ending.length)
-      if (listed(stem)) return stem
-      if (listed(`${stem}e`)) return `${stem}e`
+      bases.push(stem, `${stem}e`)
     }
-    return undefined
+    const found = bases.filter(listed)
+    return found.find((base) => flagged.has(base)) ?? found[0]
   }
 }
 
-/** Fewer parts, then fewer linking letters (then, by the order splits are tried, the longer first part). */
+/**
+ * Fewer parts, then fewer linking letters, then fewer unflagged parts (then, by the order splits are tried, the
+ * longer first part).
+ */
 const better = (a: Split, b: Split) =>
-  a.parts.length !== b.parts.length ? a.parts.length < b.parts.length : a.links < b.links
+  a.parts.length !== b.parts.length
+    ? a.parts.length < b.parts.length
+    : a.links !== b.links
+      ? a.links < b.links
+      : a.unflagged < b.unflagged

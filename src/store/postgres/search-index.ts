@@ -3,7 +3,14 @@ import { type Kysely, sql } from 'kysely'
 import type { Compounds } from '../../rules/search/compounds.js'
 import { indexTerms } from '../../rules/search/terms.js'
 import type { Database } from '../database.js'
-import { BATCH, type IndexMarker, isCurrent, markerOf, TEXTS_AFTER, type TextToIndex } from '../search-index.js'
+import {
+  BATCH,
+  type IndexMarker,
+  isCurrent,
+  markerOf,
+  TEXTS_AFTER,
+  type TextToIndex,
+} from '../search-index.js'
 import { tsvectorOf } from './search-syntax.js'
 
 /**
@@ -18,7 +25,9 @@ export async function refreshPostgresSearchIndex(
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(1668575862)`.execute(connection)
     try {
-      const { rows } = await sql<IndexMarker>`select version, unicode, dictionary from search_index`.execute(connection)
+      const { rows } = await sql<IndexMarker>`select version, unicode, dictionary from search_index`.execute(
+        connection,
+      )
       if (isCurrent(rows[0], compounds)) return 0
       let count = 0
       let after: [number, number] = [0, 0]
@@ -46,7 +55,9 @@ export async function refreshPostgresSearchIndex(
       }
       const made = markerOf(compounds)
       await sql`update search_index
-        set version = ${made.version}, unicode = ${made.unicode}, dictionary = ${made.dictionary}`.execute(connection)
+        set version = ${made.version}, unicode = ${made.unicode}, dictionary = ${made.dictionary}`.execute(
+        connection,
+      )
       return count
     } finally {
       await sql`select pg_advisory_unlock(1668575862)`.execute(connection)

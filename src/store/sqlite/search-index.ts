@@ -2,7 +2,14 @@
 import type SqliteDatabase from 'better-sqlite3'
 import type { Compounds } from '../../rules/search/compounds.js'
 import { indexTerms } from '../../rules/search/terms.js'
-import { BATCH, type IndexMarker, isCurrent, markerOf, TEXTS_AFTER, type TextToIndex } from '../search-index.js'
+import {
+  BATCH,
+  type IndexMarker,
+  isCurrent,
+  markerOf,
+  TEXTS_AFTER,
+  type TextToIndex,
+} from '../search-index.js'
 import { SearchIndexWrites } from './search-writes.js'
 
 /**
@@ -10,7 +17,10 @@ import { SearchIndexWrites } from './search-writes.js'
  * FTS5 index leaves archived contents out (the writer takes them out when it archives, and puts them back
  * when it restores), so that a search ranks its hits in the index alone; so do the postings.
  */
-export function refreshSqliteSearchIndex(db: SqliteDatabase.Database, compounds: Compounds | undefined): number {
+export function refreshSqliteSearchIndex(
+  db: SqliteDatabase.Database,
+  compounds: Compounds | undefined,
+): number {
   const marker = db.prepare<[], IndexMarker>('select version, unicode, dictionary from search_index')
   const batch = db.prepare<[number, number, number], TextToIndex>(
     `${TEXTS_AFTER} join content c on c.id = t.content_id
