@@ -7,7 +7,7 @@
 // process (thread) and path: every store opened on them shares one decompounder.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { type CompoundWords, Compounds, MIN_PART } from '../rules/search/compounds.js'
+import { Compounds, type CompoundWords, MIN_PART } from '../rules/search/compounds.js'
 import { foldWord } from '../rules/search/terms.js'
 
 /** Debian's hunspell-no: the Bokmål and Nynorsk lists. */

@@ -32,6 +32,7 @@ import {
 } from '../errors.js'
 import { migrate } from '../migrate.js'
 import type { StoreSql } from '../read-queries.js'
+import { HUNSPELL_NO, searchCompounds } from '../search-dictionary.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -43,7 +44,6 @@ import type {
 } from '../store-dialect.js'
 import { postgresErrors } from './driver-errors.js'
 import { POSTGRES_MIGRATIONS } from './migrations/index.js'
-import { HUNSPELL_NO, searchCompounds } from '../search-dictionary.js'
 import { refreshPostgresSearchIndex } from './search-index.js'
 import { TSQUERY, tsvectorOf } from './search-syntax.js'
 import { postgresText } from './sql-spellings.js'

@@ -24,6 +24,7 @@ import { batchError, type ImportBatch, type LastIds } from '../dump.js'
 import { InvalidCursorError, StoreNotEmptyError } from '../errors.js'
 import { migrate } from '../migrate.js'
 import type { StoreSql } from '../read-queries.js'
+import { HUNSPELL_NO, searchCompounds } from '../search-dictionary.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -34,7 +35,6 @@ import type {
 } from '../store-dialect.js'
 import { sqliteErrors } from './driver-errors.js'
 import { SQLITE_MIGRATIONS } from './migrations/index.js'
-import { HUNSPELL_NO, searchCompounds } from '../search-dictionary.js'
 import { refreshSqliteSearchIndex } from './search-index.js'
 import { FTS5, fts5Term } from './search-syntax.js'
 import { POSTING, postingToken, SEARCH_LANGUAGES, SearchIndexWrites } from './search-writes.js'
