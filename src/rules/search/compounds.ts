@@ -21,6 +21,12 @@
 //   also words (`het`, `dom`, `skap`...) are no last part (kjærlighet is not kjærlig + het).
 // - Lexicalised compounds split all the same: `hage` finds barnehage, after every text that has hage itself.
 
+/** How deep parts are split again: a word of 3 parts each of 3 parts is far past any real word. */
+const MAX_DEPTH = 3
+
+/** A word the lists' words can make: lower-case letters alone. */
+const LETTERS = /^\p{Ll}+$/u
+
 /** The shortest part: `bom` of bompengesøknad, `hus` of husleige; no two-letter fragments. */
 export const MIN_PART = 3
 
@@ -136,6 +142,7 @@ export class Compounds {
   readonly #words: () => CompoundWords
   #list: CompoundWords | undefined
   readonly #cache = new Map<string, Split | undefined>()
+  readonly #forms = new Map<string, readonly string[]>()
 
   /**
    * @param fingerprint what the words are (a hash of the lists): the search index records it, so that a store
@@ -154,7 +161,8 @@ export class Compounds {
    * linking letter (`søknadsskjemaet` → søknad, skjemaet). Undefined for a word that is no compound.
    */
   split(word: string, flaggedOnly = false): readonly string[] | undefined {
-    if (word.length < 2 * MIN_PART) return undefined
+    // The lists' words are letters alone: a word with a digit or a mark is no compound of them.
+    if (word.length < 2 * MIN_PART || !LETTERS.test(word)) return undefined
     let split = this.#cache.get(word)
     if (split === undefined && !this.#cache.has(word)) {
       this.#list ??= this.#words()
@@ -215,6 +223,46 @@ export class Compounds {
       return { part: base, links: 1 }
     }
     return undefined
+  }
+
+  /**
+   * What a word is indexed by besides itself, unstemmed (none for a word that is no compound): its parts; the
+   * parts of a part that is a compound of flagged words (barnehageplass: barnehage, plass; personvern:
+   * person, vern), to MAX_DEPTH; the listed word its last part is a form of (skjemaet: skjema), since Snowball
+   * stems some forms apart; and the compound as its listed form (søknadsskjemaet: søknadsskjema). `top`: the
+   * parts alone (a query's parts apart).
+   */
+  forms(word: string, top = false): readonly string[] {
+    const key = top ? `\u0000${word}` : word
+    let forms = this.#forms.get(key)
+    if (forms === undefined) {
+      forms = this.#formsOf(word, top)
+      if (this.#forms.size >= CACHE_SIZE) this.#forms.clear()
+      this.#forms.set(key, forms)
+    }
+    return forms
+  }
+
+  #formsOf(word: string, top: boolean): string[] {
+    const parts = this.split(word)
+    if (!parts) return []
+    if (top) return [...parts]
+    const forms: string[] = []
+    const add = (parts: readonly string[], depth: number) => {
+      const last = parts.at(-1) as string
+      const base = this.baseOf(last)
+      for (const part of parts) {
+        forms.push(part)
+        const inner = depth < MAX_DEPTH ? this.split(part, true) : undefined
+        if (inner) add(inner, depth + 1)
+      }
+      if (base !== undefined && base !== last) forms.push(base)
+    }
+    add(parts, 1)
+    const last = parts.at(-1) as string
+    const base = this.baseOf(last)
+    if (base !== undefined && base !== last) forms.push(word.slice(0, word.length - last.length) + base)
+    return forms
   }
 
   /**

@@ -107,12 +107,10 @@ export function compoundsFor(languageCode: string, compounds: Compounds | undefi
 }
 
 /**
- * The stems of a word's compound parts (none when it is no compound), each once, for a language's stemmer: the
- * parts are stemmed like words (`skjemaet` → `skjem`), so a part matches the forms of its word. A part that is
- * a compound itself brings its parts too (barnehageplass: barnehage, plass, barn, hage), so that a part finds
- * the compound whichever longer compound it is in. `top` leaves those out: the query's parts apart. The last
- * part is stemmed as written and as its listed word (skjemaet: `skjema` and `skjem`), where Snowball stems
- * them apart, so that any form of the word finds it.
+ * The stems of what a compound is indexed by besides itself (Compounds.forms: its parts, their parts, the
+ * listed forms Snowball stems apart), each once, for a language's stemmer: the parts are stemmed like words
+ * (`skjemaet` → `skjema`), so a part matches the forms of its word. None for a word that is no compound. `top`:
+ * its own parts alone (the query's parts apart).
  */
 export function partStems(
   folded: string,
@@ -120,32 +118,15 @@ export function partStems(
   compounds: Compounds | undefined,
   top = false,
 ): string[] {
+  const forms = compounds?.forms(folded, top) ?? []
+  if (forms.length === 0) return []
   const stems: string[] = []
-  const add = (word: string, depth: number) => {
-    const parts = compounds?.split(word, depth > 1)
-    if (!parts) return
-    const last = parts.at(-1) as string
-    const base = compounds?.baseOf(last)
-    for (const part of base === undefined || base === last ? parts : [...parts, base]) {
-      const stemmed = stem(part)
-      if (stemmed !== '' && !stems.includes(stemmed)) stems.push(stemmed)
-      if (!top && depth < MAX_DEPTH && part !== base) add(part, depth + 1)
-    }
-  }
-  add(folded, 1)
-  // The compound as its listed form (søknadsskjemaet as søknadsskjema: `søknadsskjem`), where Snowball stems
-  // the two apart: a query of the compound's other form finds it, after the whole-word hits.
-  const last = compounds?.split(folded)?.at(-1)
-  const base = last === undefined ? undefined : compounds?.baseOf(last)
-  if (!top && last !== undefined && base !== undefined && base !== last) {
-    const listed = stem(folded.slice(0, folded.length - last.length) + base)
-    if (listed !== stem(folded) && !stems.includes(listed)) stems.push(listed)
+  for (const form of forms) {
+    const stemmed = stem(form)
+    if (stemmed !== '' && !stems.includes(stemmed)) stems.push(stemmed)
   }
   return stems
 }
-
-/** How deep parts are split again: a word of 3 parts each of 3 parts is far past any real word. */
-const MAX_DEPTH = 3
 
 /**
  * The index terms of a text, space-separated, in word order, each compound's parts (PART-marked) after it when
