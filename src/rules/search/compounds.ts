@@ -229,24 +229,21 @@ export class Compounds {
    * What a word is indexed by besides itself, unstemmed (none for a word that is no compound): its parts; the
    * parts of a part that is a compound of flagged words (barnehageplass: barnehage, plass; personvern:
    * person, vern), to MAX_DEPTH; the listed word its last part is a form of (skjemaet: skjema), since Snowball
-   * stems some forms apart; and the compound as its listed form (søknadsskjemaet: søknadsskjema). `top`: the
-   * parts alone (a query's parts apart).
+   * stems some forms apart; and the compound as its listed form (søknadsskjemaet: søknadsskjema).
    */
-  forms(word: string, top = false): readonly string[] {
-    const key = top ? `\u0000${word}` : word
-    let forms = this.#forms.get(key)
+  forms(word: string): readonly string[] {
+    let forms = this.#forms.get(word)
     if (forms === undefined) {
-      forms = this.#formsOf(word, top)
+      forms = this.#formsOf(word)
       if (this.#forms.size >= CACHE_SIZE) this.#forms.clear()
-      this.#forms.set(key, forms)
+      this.#forms.set(word, forms)
     }
     return forms
   }
 
-  #formsOf(word: string, top: boolean): string[] {
+  #formsOf(word: string): string[] {
     const parts = this.split(word)
     if (!parts) return []
-    if (top) return [...parts]
     const forms: string[] = []
     const add = (parts: readonly string[], depth: number) => {
       const last = parts.at(-1) as string

@@ -10,7 +10,6 @@ import {
   compoundsFor,
   foldWord,
   indexable,
-  partStems,
   partTerm,
   type Stem,
   stemmerFor,
@@ -154,7 +153,14 @@ export function clauseAlternatives(
   phrases.push({ terms: [partTerm(stem(word))], prefix: false })
   if (reach === 'parts') return { phrases, apart: [] }
   const single = (term: string) => ({ terms: [term], prefix: false })
-  const apart = partStems(word, stem, compounds, true).map((part) => [single(part), single(partTerm(part))])
+  // Each part as a word or a part, by its stem (and the last by its listed word's, which Snowball may stem
+  // apart: skjemaer `skjema`, skjema `skjem`).
+  const parts = compounds.split(word) ?? []
+  const apart = parts.map((part, i) => {
+    const base = i === parts.length - 1 ? compounds.baseOf(part) : undefined
+    const stems = [...new Set([stem(part), ...(base === undefined ? [] : [stem(base)])])].filter(Boolean)
+    return stems.flatMap((s) => [single(s), single(partTerm(s))])
+  })
   return { phrases, apart }
 }
 

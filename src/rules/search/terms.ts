@@ -109,16 +109,10 @@ export function compoundsFor(languageCode: string, compounds: Compounds | undefi
 /**
  * The stems of what a compound is indexed by besides itself (Compounds.forms: its parts, their parts, the
  * listed forms Snowball stems apart), each once, for a language's stemmer: the parts are stemmed like words
- * (`skjemaet` → `skjema`), so a part matches the forms of its word. None for a word that is no compound. `top`:
- * its own parts alone (the query's parts apart).
+ * (`skjemaet` → `skjema`), so a part matches the forms of its word. None for a word that is no compound.
  */
-export function partStems(
-  folded: string,
-  stem: Stem,
-  compounds: Compounds | undefined,
-  top = false,
-): string[] {
-  const forms = compounds?.forms(folded, top) ?? []
+export function partStems(folded: string, stem: Stem, compounds: Compounds | undefined): string[] {
+  const forms = compounds?.forms(folded) ?? []
   if (forms.length === 0) return []
   const stems: string[] = []
   for (const form of forms) {
