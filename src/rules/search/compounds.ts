@@ -24,6 +24,12 @@
 /** How deep parts are split again: a word of 3 parts each of 3 parts is far past any real word. */
 const MAX_DEPTH = 3
 
+/**
+ * The longest word split: a split tries every pair of positions (time grows with the square of the length), and
+ * Norwegian's long compounds (saksbehandlingstida, 19; barnehageplassgarantien, 24) are far shorter.
+ */
+const MAX_WORD = 40
+
 /** A word the lists' words can make: lower-case letters alone. */
 const LETTERS = /^\p{Ll}+$/u
 
@@ -162,7 +168,7 @@ export class Compounds {
    */
   split(word: string, flaggedOnly = false): readonly string[] | undefined {
     // The lists' words are letters alone: a word with a digit or a mark is no compound of them.
-    if (word.length < 2 * MIN_PART || !LETTERS.test(word)) return undefined
+    if (word.length < 2 * MIN_PART || word.length > MAX_WORD || !LETTERS.test(word)) return undefined
     let split = this.#cache.get(word)
     if (split === undefined && !this.#cache.has(word)) {
       this.#list ??= this.#words()
