@@ -635,7 +635,7 @@ describe('search gives the same hits on SQLite and PostgreSQL', { skip: skipReas
 
   it('ranks one-word queries in the same order with the same scores (BM25 weights from the same index)', async () => {
     // The stores hold the corpus from the test before. Every word of it, in every language and in each; not
-    // the compounds, which are matched by the full-text query (their parts apart) and ranked by each store's.
+    // the compounds, whose hits by their parts apart come from the full-text query, ranked by each store's.
     const compounds = searchCompounds()
     const words = new Set(
       CORPUS.flatMap(([, , text]) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)).filter(
