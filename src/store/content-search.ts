@@ -30,7 +30,13 @@ export class StoreContentSearch implements ContentSearch {
       if (word === undefined) {
         rows = await ctx.dialect.search(query, languages, wanted, options.offset, ctx.compounds)
       } else {
-        rows = await ctx.dialect.searchTerm(termsOf(word, languages, ctx.compounds), wanted, options.offset)
+        const terms = termsOf(word, languages, ctx.compounds)
+        const whole = terms.filter((term) => term.tier === 0)
+        // The whole-word hits alone fill most pages of a common word; the part hits only where those end.
+        rows = await ctx.dialect.searchTerm(whole, wanted, options.offset)
+        if (rows.length < wanted && whole.length < terms.length) {
+          rows = await ctx.dialect.searchTerm(terms, wanted, options.offset)
+        }
         if (rows.length < wanted && isCompound(word, languages, ctx.compounds)) {
           // The parts apart, after every whole-word and part hit: the full-text query ranks those first (its
           // tiers), the same texts, so its hits from `offset + rows.length` on are the page's rest.
