@@ -268,7 +268,7 @@ async function main(argv: readonly string[]): Promise<number> {
       )
       return 2
     }
-    store = (await openStore(config.store, { pgPoolMax: 1 })).store
+    store = (await openStore(config.store, { pgPoolMax: 1, searchDictionary: config.searchDictionary })).store
   } catch (error) {
     console.error(`content-store: ${storeProblem(error, config.store).message}`)
     return 2

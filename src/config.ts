@@ -26,6 +26,11 @@ export type Config = Readonly<{
   pgPoolMax: number
   /** SQLite durability: FULL (default) survives power loss, NORMAL only a crash of the process. */
   sqliteSynchronous: 'FULL' | 'NORMAL'
+  /**
+   * The hunspell .dic files Norwegian compounds are split by (store/search-dictionary.ts): undefined for
+   * hunspell-no's, empty for none.
+   */
+  searchDictionary: readonly string[] | undefined
   /** The language served when a reader names none (no ?language=, no usable Accept-Language). */
   defaultLanguage: string
   fallbackChains: FallbackChains
@@ -111,6 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: integerSetting(env, 'BODY_LIMIT', 1024 * 1024, 1, 1024 * 1024 * 1024),
     pgPoolMax: integerSetting(env, 'PG_POOL_MAX', 10, 1, 1000),
     sqliteSynchronous: oneOf(env, 'SQLITE_SYNCHRONOUS', ['FULL', 'NORMAL'] as const, 'FULL'),
+    searchDictionary: dictionarySetting(env, 'SEARCH_DICTIONARY'),
     defaultLanguage: languageSetting(env, 'DEFAULT_LANGUAGE', 'nb-NO'),
     fallbackChains: chainsSetting(env, 'FALLBACK_CHAINS'),
     reviewRequired,
@@ -362,6 +368,20 @@ export function configuredLanguagesMissing(
     }
   }
   return undefined
+}
+
+/** `none`, or .dic paths separated by commas; unset: undefined (the store's default, hunspell-no's). */
+function dictionarySetting(env: Env, name: string): readonly string[] | undefined {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return undefined
+  if (raw === 'none') return []
+  const paths = raw.split(',').map((path) => path.trim())
+  if (paths.some((path) => !path.endsWith('.dic'))) {
+    throw new ConfigError(
+      `${name}: "${raw}" is not allowed; expected none, or hunspell .dic files separated by commas`,
+    )
+  }
+  return paths
 }
 
 function stringSetting(env: Env, name: string, fallback: string): string {

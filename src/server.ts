@@ -28,6 +28,7 @@ async function main(): Promise<void> {
           pgConnectTimeoutMs: config.pgConnectTimeoutMs,
           pgQueryTimeoutMs: config.pgQueryTimeoutMs,
           sqliteSynchronous: config.sqliteSynchronous,
+          searchDictionary: config.searchDictionary,
         }),
       config.store,
       config.pgStartTimeoutS,

@@ -17,6 +17,7 @@ describe('configuration', () => {
       bodyLimit: 1024 * 1024,
       pgPoolMax: 10,
       sqliteSynchronous: 'FULL',
+      searchDictionary: undefined,
       defaultLanguage: 'nb-NO',
       fallbackChains: new Map([
         ['nn-NO', ['nb-NO', 'en-US']],
@@ -89,6 +90,19 @@ describe('configuration', () => {
     assert.throws(
       () => loadConfig({ MAX_STREAMS: '0' }),
       /MAX_STREAMS: "0" is not allowed; expected a whole number from 1 to 100000/,
+    )
+  })
+
+  it('takes SEARCH_DICTIONARY as none or hunspell .dic files, unset for the default lists', () => {
+    assert.equal(loadConfig({}).searchDictionary, undefined)
+    assert.deepEqual(loadConfig({ SEARCH_DICTIONARY: 'none' }).searchDictionary, [])
+    assert.deepEqual(loadConfig({ SEARCH_DICTIONARY: '/a/nb_NO.dic, /b/nn_NO.dic' }).searchDictionary, [
+      '/a/nb_NO.dic',
+      '/b/nn_NO.dic',
+    ])
+    assert.throws(
+      () => loadConfig({ SEARCH_DICTIONARY: '/usr/share/hunspell/nb_NO.aff' }),
+      /SEARCH_DICTIONARY: "\/usr\/share\/hunspell\/nb_NO.aff" is not allowed; expected none, or hunspell .dic files/,
     )
   })
 

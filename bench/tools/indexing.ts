@@ -1,15 +1,17 @@
 // What the indexing rows of `npm run bench` measure with: creates over HTTP from 32 clients with the search
 // corpus's texts (8–20 words, bench/tools/search-corpus.ts), run against a server whose store indexes them
-// (bench/servers/create-server.ts `indexed`: terms made, FTS5 or tsvector and the postings written) and
-// against one whose store gives every text empty terms (`unindexed`, the baseline), in alternation, baseline
-// first, on one store per target that grows as the runs go.
+// (bench/servers/create-server.ts `indexed`: terms made, FTS5 or tsvector and the postings written; by words
+// alone with SEARCH_DICTIONARY=none, else with compounds split) and against one whose store gives every text
+// empty terms (`unindexed`, the baseline), in alternation, baseline first, each server on a store of its own
+// that grows as the runs go.
 import { loadTest } from '../harness.js'
 import { benchText } from './search-corpus.js'
 
 export interface IndexingRun {
-  /** Creates per second without and with indexing. */
+  /** Creates per second without indexing, with indexing by words alone, and with compounds split. */
   without: number
   with: number
+  withCompounds: number
 }
 
 export const INDEXING_CONNECTIONS = 32

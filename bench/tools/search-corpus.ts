@@ -6,6 +6,7 @@
 import SqliteDatabase from 'better-sqlite3'
 import pg from 'pg'
 import type { StoreLocation } from '../../src/config.js'
+import type { Compounds } from '../../src/rules/search/compounds.js'
 import { indexTerms } from '../../src/rules/search/terms.js'
 import { tsvectorOf } from '../../src/store/postgres/search-syntax.js'
 import { SearchIndexWrites } from '../../src/store/sqlite/search-writes.js'
@@ -14,7 +15,9 @@ const NORWEGIAN = (
   'søknad skule skyss kommune vedtak frist skjema dokument rekning betaling bibliotek bok opningstid ' +
   'servicetorg parkering løyve bygg garasje barnehage elev lærar foreldre veg ras stengd tilsett lønn avtale ' +
   'innbyggjar teneste helse omsorg sjukeheim heimeteneste eldre ungdom idrett kultur konsert museum turløype ' +
-  'fjell sjø hamn ferje buss tog sykkel gangveg vatn avløp renovasjon avfall gjenvinning straum nett kart'
+  'fjell sjø hamn ferje buss tog sykkel gangveg vatn avløp renovasjon avfall gjenvinning straum nett kart ' +
+  'søknadsskjema bompengesøknad barnehageplass skuleskyss eigedomsskatt byggesøknad personvernerklæring ' +
+  'parkeringsløyve renovasjonsavgift helsestasjon'
 ).split(' ')
 const ENGLISH = (
   'application school transport municipality decision deadline form document invoice payment library book ' +
@@ -72,13 +75,20 @@ export function randomQuery(next: () => number): string {
 }
 export { random }
 
-/** Writes `count` texts (one content each) with their index terms into a store the service created. */
-export async function seedSearchStore(location: StoreLocation, count: number): Promise<void> {
-  if (location.kind === 'sqlite') seedSqlite(location.path, count)
-  else await seedPostgres(location.url, count)
+/**
+ * Writes `count` texts (one content each) with their index terms, compounds split by `compounds` (the
+ * service's dictionary: the store must have been opened with it), into a store the service created.
+ */
+export async function seedSearchStore(
+  location: StoreLocation,
+  count: number,
+  compounds: Compounds | undefined,
+): Promise<void> {
+  if (location.kind === 'sqlite') seedSqlite(location.path, count, compounds)
+  else await seedPostgres(location.url, count, compounds)
 }
 
-function seedSqlite(path: string, count: number): void {
+function seedSqlite(path: string, count: number, compounds: Compounds | undefined): void {
   const db = new SqliteDatabase(path)
   try {
     db.pragma('journal_mode = WAL')
@@ -103,7 +113,7 @@ function seedSqlite(path: string, count: number): void {
         version.run(id, id, at)
         property.run(id, id, languageId, id, text)
         current.run(id, languageId, id, id, at, text)
-        search.add(id, languageId, indexTerms(languageCode, text))
+        search.add(id, languageId, indexTerms(languageCode, text, compounds))
       }
       search.flush()
     })
@@ -114,7 +124,7 @@ function seedSqlite(path: string, count: number): void {
   }
 }
 
-async function seedPostgres(url: string, count: number): Promise<void> {
+async function seedPostgres(url: string, count: number, compounds: Compounds | undefined): Promise<void> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
@@ -122,7 +132,7 @@ async function seedPostgres(url: string, count: number): Promise<void> {
       const rows = Array.from({ length: Math.min(20_000, count + 1 - from) }, (_, i) => {
         const id = from + i
         const row = benchText(id)
-        return { id, ...row, search: tsvectorOf(indexTerms(row.languageCode, row.text)) }
+        return { id, ...row, search: tsvectorOf(indexTerms(row.languageCode, row.text, compounds)) }
       })
       const ids = rows.map((r) => r.id)
       const languages = rows.map((r) => r.languageId)

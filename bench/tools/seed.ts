@@ -4,7 +4,8 @@
 // the search index's rows: the writer takes an archived or replaced text out of the index by the tokens it was
 // written with, and FTS5 answers the removal of rows that are not there as a malformed database (every archive
 // of a seeded content was a 500). On PostgreSQL each text gets the tsvector the write path would give it (its
-// postings follow from the trigger), so that writes to a seeded store meet an index of its size.
+// postings follow from the trigger), so that writes to a seeded store meet an index of its size. The terms are
+// the service's: with the compounds of its default dictionary (hunspell-no where installed).
 //
 // Every content has a Bokmål text, except every `rareEvery`-th (offset by half), which has only English;
 // every `rareEvery`-th also has a Nynorsk text. With 300,000 contents and rareEvery 10,000 that is 30
@@ -15,6 +16,7 @@ import pg from 'pg'
 import type { StoreLocation } from '../../src/config.js'
 import { indexTerms } from '../../src/rules/search/terms.js'
 import { tsvectorOf } from '../../src/store/postgres/search-syntax.js'
+import { searchCompounds } from '../../src/store/search-dictionary.js'
 import { SearchIndexWrites } from '../../src/store/sqlite/search-writes.js'
 
 /** Who the seeded versions say wrote them (the API's `by`). */
@@ -81,7 +83,7 @@ function seedSqlite(path: string, count: number, rareEvery: number): void {
           const basedOn = language === source ? [null, null] : [source, versionId]
           property.run(propertyId, id, language, versionId, text, ...basedOn)
           current.run(id, language, propertyId, versionId, at, text, ...basedOn)
-          search.add(id, language, indexTerms(codes.get(language) ?? '', text))
+          search.add(id, language, indexTerms(codes.get(language) ?? '', text, searchCompounds()))
         }
         change.run(id, versionId, languages.join(','), at)
       }
@@ -135,7 +137,7 @@ async function seedPostgres(url: string, count: number, rareEvery: number): Prom
     )
     const templates = languages.rows.map(({ id, code }) => {
       const text = seededText(placeholder, id)
-      const search = tsvectorOf(indexTerms(code, text))
+      const search = tsvectorOf(indexTerms(code, text, searchCompounds()))
       for (const [template, id] of [
         [text, `${placeholder}`],
         [search, `'${placeholder}'`],

@@ -37,7 +37,8 @@ export class StoreContentWrites implements ContentWrites {
   constructor(
     private readonly ctx: StoreContext,
     /** How a text becomes its search terms (the benchmark's baseline gives none). */
-    private readonly searchTerms: (languageCode: string, text: string) => string = indexTerms,
+    private readonly searchTerms: (languageCode: string, text: string) => string = (code, text) =>
+      indexTerms(code, text, ctx.compounds),
   ) {
     const { dialect } = ctx
     this.#queue = new WriteQueue(

@@ -15,6 +15,11 @@ export interface DialectOptions {
   pgQueryTimeoutMs?: number
   /** SQLite: FULL (the default) makes a commit survive power loss; NORMAL only a process crash. */
   sqliteSynchronous?: 'FULL' | 'NORMAL'
+  /**
+   * The word lists Norwegian compounds are split by (search-dictionary.ts): Debian's hunspell-no when not given,
+   * none for `[]` (words alone are indexed).
+   */
+  searchDictionary?: readonly string[]
 }
 
 export interface DialectOpener<L extends StoreLocation> {

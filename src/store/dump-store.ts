@@ -41,7 +41,7 @@ export class StoreDumps implements Dumps {
         toAdd,
         header.lastIds,
         (async function* () {
-          for await (const batch of importBatches(header, rest)) {
+          for await (const batch of importBatches(header, rest, ctx.compounds)) {
             counted.contents += batch.contents.length
             counted.versions += batch.versions.length
             yield batch

@@ -7,6 +7,7 @@
 // gone with the history it erased). Change-log cursors are new: followers of the old store start over.
 
 import { ANONYMOUS } from '../rules/key-scopes.js'
+import type { Compounds } from '../rules/search/compounds.js'
 import { indexTerms } from '../rules/search/terms.js'
 import type { Language } from '../schemas/content.js'
 import type { DumpContent as DumpContentType, DumpHeader } from '../schemas/dump.js'
@@ -150,6 +151,8 @@ export async function readHeader(text: string | undefined): Promise<DumpHeader> 
 export async function* importBatches(
   header: DumpHeader,
   lines: AsyncIterable<string>,
+  /** What Norwegian compounds are split by when the texts are indexed. */
+  compounds: Compounds | undefined,
 ): AsyncGenerator<ImportBatch> {
   const languageIds = new Map(header.languages.map((l) => [l.languageCode, l.id]))
   const check = await checkers()
@@ -164,7 +167,7 @@ export async function* importBatches(
     if (value.id <= lastId)
       throw new DumpLineError(line, `content ${value.id} does not follow content ${lastId}`)
     lastId = value.id
-    replay(value, line, languageIds, batch)
+    replay(value, line, languageIds, batch, compounds)
     batch.lastLine = line
     if (batch.contents.length >= IMPORT_BATCH) {
       yield batch
@@ -207,6 +210,7 @@ function replay(
   line: number,
   languageIds: Map<string, number>,
   batch: ImportBatch,
+  compounds: Compounds | undefined,
 ) {
   const current = new Map<number, Current>()
   let archived = false
@@ -327,7 +331,7 @@ function replay(
       outdated,
       text.reviewedPropertyId,
       // The search index is written with the texts, by the one module that makes terms.
-      indexTerms(text.language, text.text),
+      indexTerms(text.language, text.text, compounds),
     ])
   }
 }

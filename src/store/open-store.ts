@@ -16,15 +16,17 @@ import type { Instances } from './instances.js'
 import { StoreLanguages } from './language-store.js'
 import { postgresOpener } from './postgres/open.js'
 import { StorePublishedReads } from './published-reads.js'
+import { HUNSPELL_NO, searchCompounds } from './search-dictionary.js'
 import { sqliteOpener } from './sqlite/open.js'
-import { createStoreContext } from './store-context.js'
+import { createStoreContext, type StoreContext } from './store-context.js'
 import type { StoreDialect } from './store-dialect.js'
 import type { StoreSite } from './store-site.js'
 import { WebhookStore } from './webhook-store.js'
 
 export interface OpenStoreOptions extends DialectOptions {
   /**
-   * How a text becomes its search terms; rules/search/terms.ts indexTerms unless a benchmark says otherwise
+   * How a text becomes its search terms; rules/search/terms.ts indexTerms (with the store's compounds) unless a
+   * benchmark says otherwise
    * (the indexing bench's baseline, which only creates: on SQLite a text is taken out of the index by the
    * terms indexTerms gives it, so a store whose texts were indexed otherwise must not replace, delete, archive
    * or purge them).
@@ -57,7 +59,8 @@ export async function openStore(
     await opened.dialect.close()
     throw errors.translate(error)
   }
-  const store = assembleStore(opened.dialect, instances, options.searchTerms)
+  const compounds = searchCompounds(options.searchDictionary ?? HUNSPELL_NO)
+  const store = assembleStore(createStoreContext(opened.dialect, compounds), instances, options.searchTerms)
   try {
     // The reference data, loaded once before the store is handed out.
     await store.init()
@@ -84,12 +87,12 @@ function openerOf(location: StoreLocation): DialectOpener<StoreLocation> {
 }
 
 function assembleStore(
-  dialect: StoreDialect,
+  ctx: StoreContext,
   /** Which instances sharing the store are alive, for the leases of Idempotency-Keys. */
   instances: Instances,
   searchTerms: OpenStoreOptions['searchTerms'],
 ): Store & { init(): Promise<void> } {
-  const ctx = createStoreContext(dialect)
+  const { dialect } = ctx
   const changes = new StoreChangeLog(ctx)
   return {
     contents: new StoreContentReads(ctx),

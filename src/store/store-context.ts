@@ -1,12 +1,15 @@
 // What the store's modules share: the dialect, the language catalog, the guard that turns driver errors into
 // the store's, and the listeners of committed writes (the change log's waiters, the write-batch metrics).
 // openStore() makes one per open store and hands it to each module.
+import type { Compounds } from '../rules/search/compounds.js'
 import { LanguageCatalog } from './language-catalog.js'
 import type { StoreDialect } from './store-dialect.js'
 
 export interface StoreContext {
   readonly dialect: StoreDialect
   readonly languages: LanguageCatalog
+  /** What Norwegian compounds are split by when texts are indexed and queries matched (none: words alone). */
+  readonly compounds: Compounds | undefined
   /** Runs a store operation with the dialect's driver errors turned into the store's. */
   guard<T>(work: () => Promise<T>): Promise<T>
   /** Tells the listeners of onChange that a change may have been committed. */
@@ -17,10 +20,11 @@ export interface StoreContext {
   readonly writeBatchListeners: ((size: number, seconds: number) => void)[]
 }
 
-export function createStoreContext(dialect: StoreDialect): StoreContext {
+export function createStoreContext(dialect: StoreDialect, compounds: Compounds | undefined): StoreContext {
   const changeListeners: (() => void)[] = []
   return {
     dialect,
+    compounds,
     languages: new LanguageCatalog(async () => {
       const rows = await dialect.reader
         .selectFrom('language')

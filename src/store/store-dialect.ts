@@ -2,6 +2,7 @@
 // store/postgres/dialect.ts), as Kysely keeps its dialect differences in a DialectAdapter. Everything else of
 // the store (its modules, wired in store/open-store.ts) is written once against this interface.
 import type { Kysely } from 'kysely'
+import type { Compounds } from '../rules/search/compounds.js'
 import type { SearchLanguage, SearchQuery } from '../rules/search/query.js'
 import type { Language } from '../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
@@ -35,10 +36,12 @@ export interface SearchRow {
   score: number
 }
 
-/** A language searched, and the term its texts are indexed by for the word searched. */
+/** A language searched, a term its texts are indexed by for the word searched, and the term's tier. */
 export interface LanguageTerm {
   languageId: number
   term: string
+  /** Hits by a lower tier rank first (whole words 0, compounds' parts 1). */
+  tier: number
 }
 
 /** What a statement run with `execute` did: the rows it changed, and the rows it returned (RETURNING). */
@@ -78,10 +81,12 @@ export interface StoreDialect {
     languages: readonly SearchLanguage[],
     limit: number,
     offset: number,
+    /** What Norwegian compounds are split by (rules/search/query.ts matchGroups). */
+    compounds: Compounds | undefined,
   ): Promise<SearchRow[]>
   /**
-   * The same for a one-word query, from the impact-ordered postings (search_posting): the term each
-   * language's texts are indexed by for the word; a hit's score is its impact.
+   * The same for a one-word query, from the impact-ordered postings (search_posting): the terms each
+   * language's texts are indexed by for the word, by tier; a hit's score is its impact.
    */
   searchTerm(terms: readonly LanguageTerm[], limit: number, offset: number): Promise<SearchRow[]>
   /** A list of ids as the `contentsAmong` read takes it. */

@@ -26,10 +26,15 @@ export interface StartOptions {
   env?: Record<string, string>
   /** Wraps the opened store, to make a real store fail in a chosen way. */
   wrapStore?: (store: Store) => Store
+  /** The word lists compounds are split by (store/search-dictionary.ts); `[]` for none. */
+  searchDictionary?: readonly string[]
 }
 
 export async function startApp(location: StoreLocation, options: StartOptions = {}): Promise<RunningApp> {
-  const { store: opened } = await openStore(location)
+  const { store: opened } = await openStore(
+    location,
+    options.searchDictionary ? { searchDictionary: options.searchDictionary } : {},
+  )
   const store = options.wrapStore ? options.wrapStore(opened) : opened
   const defaults = loadConfig(options.env ?? {})
   const app = await buildApp({

@@ -2,7 +2,20 @@
 // clauses a match expression per stemmer (matchGroups), spelt by a store's MatchSyntax (FTS5 in
 // store/sqlite/search-syntax.ts, tsquery in store/postgres/search-syntax.ts). A query is matched per stemmer:
 // its words stemmed for Norwegian against the Norwegian texts, for English against the English ones, and so on.
-import { foldWord, indexable, type Stem, stemmerFor, stemmerGroup, wordsOf } from './terms.js'
+// With a decompounder, a plain Norwegian word also matches the texts that have it as a compound's part, and a
+// word that is itself a compound the texts that have its parts (as words or parts) apart; hits come in tiers:
+// whole words first, then parts, then parts apart (MatchGroup.tiers).
+import type { Compounds } from './compounds.js'
+import {
+  compoundsFor,
+  foldWord,
+  indexable,
+  partTerm,
+  type Stem,
+  stemmerFor,
+  stemmerGroup,
+  wordsOf,
+} from './terms.js'
 
 /**
  * The word of a query that is one plain word (no phrase, prefix or exclusion): such a query is answered from
@@ -79,6 +92,12 @@ export interface MatchGroup {
   match: string
   /** The query's clauses without its exclusions: what a hit is ranked by (PostgreSQL's ts_rank). */
   rank: string
+  /**
+   * Narrower matches (no exclusions), each within the next and all within `match`: a hit's tier is how many of
+   * them it fails, and hits are ranked by tier first. Empty without compounds; else the query by whole words
+   * alone, and (for a query with a compound) by whole words or parts, not parts apart.
+   */
+  tiers: string[]
 }
 
 /** A clause's terms as a store matches them: a phrase of stems, the last maybe a prefix of stems. */
@@ -110,16 +129,53 @@ export function clauseTerms(clause: QueryClause, stem: Stem): ClauseTerms[] {
   return stemmed === typed || stemmed === '' ? [asTyped] : [asTyped, { terms: stems, prefix: false }]
 }
 
+/** The word of a clause that is one plain word (no phrase, no prefix): the clauses that match compounds' parts. */
+export const plainWord = (clause: QueryClause): string | undefined =>
+  !clause.prefix && clause.words.length === 1 ? clause.words[0] : undefined
+
+/** How far a clause reaches into compounds: its words whole, also as parts, also a compound's parts apart. */
+export type Reach = 'whole' | 'parts' | 'apart'
+
+/**
+ * The alternatives a clause matches by, for a stemmer and (Norwegian) decompounder, as far as `reach`: its
+ * phrases (clauseTerms); a plain word's stem as a part (`·skjem`); and for a plain word that is a compound, its
+ * parts' stems each as a word or a part (`apart`, all of which a text must have).
+ */
+export function clauseAlternatives(
+  clause: QueryClause,
+  stem: Stem,
+  compounds: Compounds | undefined,
+  reach: Reach,
+): { phrases: ClauseTerms[]; apart: ClauseTerms[][] } {
+  const phrases = clauseTerms(clause, stem)
+  const word = plainWord(clause)
+  if (!compounds || word === undefined || reach === 'whole') return { phrases, apart: [] }
+  phrases.push({ terms: [partTerm(stem(word))], prefix: false })
+  if (reach === 'parts') return { phrases, apart: [] }
+  const single = (term: string) => ({ terms: [term], prefix: false })
+  // Each part as a word or a part, by its stem (and the last by its listed word's, which Snowball may stem
+  // apart: skjemaer `skjema`, skjema `skjem`).
+  const parts = compounds.split(word) ?? []
+  const apart = parts.map((part, i) => {
+    const base = i === parts.length - 1 ? compounds.baseOf(part) : undefined
+    const stems = [...new Set([stem(part), ...(base === undefined ? [] : [stem(base)])])].filter(Boolean)
+    return stems.flatMap((s) => [single(s), single(partTerm(s))])
+  })
+  return { phrases, apart }
+}
+
 /**
  * The query per stemmer of the languages searched: the Norwegian texts are matched by the query's words
- * stemmed for Norwegian, the English ones for English, other languages by the words as they are. A clause with
- * a term too long to be indexed matches no text: a query that needs one matches nothing in that group (the
- * group is left out, so there may be none), an exclusion of one is left out.
+ * stemmed for Norwegian (and their compounds' parts, with a decompounder), the English ones for English, other
+ * languages by the words as they are. A clause with a term too long to be indexed matches no text: a query that
+ * needs one matches nothing in that group (the group is left out, so there may be none), an exclusion of one is
+ * left out. An exclusion excludes what its word finds by whole words or parts, not by parts apart.
  */
 export function matchGroups(
   query: SearchQuery,
   languages: readonly SearchLanguage[],
   spell: MatchSyntax,
+  compounds?: Compounds,
 ): MatchGroup[] {
   const byStemmer = new Map<string, SearchLanguage[]>()
   for (const language of languages) {
@@ -127,20 +183,41 @@ export function matchGroups(
     byStemmer.set(key, [...(byStemmer.get(key) ?? []), language])
   }
   return [...byStemmer.values()].flatMap((members) => {
-    const stem = stemmerFor((members[0] as SearchLanguage).languageCode)
-    // A clause's phrases that can match a text (those of indexable terms), spelt as one.
-    const spelt = (clause: QueryClause) => {
-      const phrases = clauseTerms(clause, stem).filter((terms) => terms.terms.every(indexable))
-      return phrases.length === 0 ? undefined : spell.any(phrases.map(spell.phrase))
+    const code = (members[0] as SearchLanguage).languageCode
+    const stem = stemmerFor(code)
+    const splitter = compoundsFor(code, compounds)
+    const canMatch = (terms: ClauseTerms) => terms.terms.every(indexable)
+    // A clause's alternatives that can match a text (those of indexable terms), spelt as one.
+    const spelt = (clause: QueryClause, reach: Reach) => {
+      const { phrases, apart } = clauseAlternatives(clause, stem, splitter, reach)
+      const matching = phrases.filter(canMatch)
+      // A clause's own word too long to be indexed: no text has it, nor anything the clause stands for.
+      if (matching.length === 0 || !canMatch(phrases[0] as ClauseTerms)) return undefined
+      const alternatives = matching.map(spell.phrase)
+      const parts = apart.map((either) => either.filter(canMatch).map(spell.phrase))
+      if (parts.length > 0 && parts.every((either) => either.length > 0)) {
+        alternatives.push(`(${spell.query(parts.map(spell.any), [])})`)
+      }
+      return spell.any(alternatives)
     }
-    const include = query.include.map(spelt)
-    if (include.some((clause) => clause === undefined)) return []
-    const exclude = query.exclude.map(spelt).filter((clause) => clause !== undefined)
+    const reaches: Reach[] = splitter ? ['whole', 'parts', 'apart'] : ['whole']
+    const levels: string[] = []
+    for (const reach of reaches) {
+      const include = query.include.map((clause) => spelt(clause, reach))
+      if (include.some((clause) => clause === undefined)) return []
+      const level = spell.query(include as string[], [])
+      if (levels.at(-1) !== level) levels.push(level)
+    }
+    const exclude = query.exclude
+      .map((clause) => spelt(clause, splitter ? 'parts' : 'whole'))
+      .filter((clause) => clause !== undefined)
+    const widest = query.include.map((clause) => spelt(clause, reaches.at(-1) as Reach) as string)
     return [
       {
         languageIds: members.map((m) => m.id),
-        match: spell.query(include as string[], exclude),
-        rank: spell.query(include as string[], []),
+        match: spell.query(widest, exclude),
+        rank: levels.at(-1) as string,
+        tiers: levels.slice(0, -1),
       },
     ]
   })

@@ -1,7 +1,8 @@
 // Search snippets: a hit's text, HTML-escaped, cut around its best match and with the words that match the query
 // marked, as the index matched them.
-import { clauseTerms, type SearchQuery } from './query.js'
-import { foldWord, stemmerFor, type Word, wordsOf } from './terms.js'
+import type { Compounds } from './compounds.js'
+import { clauseAlternatives, type SearchQuery } from './query.js'
+import { compoundsFor, foldWord, isPart, partStems, stemmerFor, type Word, wordsOf } from './terms.js'
 
 /**
  * Characters of a text a snippet is made from: its first ones. A snippet of a text of 1 MB took some 350 ms on
@@ -58,12 +59,19 @@ const splitsPair = (text: string, i: number) => {
 
 /**
  * A hit's text, HTML-escaped, with `<mark>` around the words that match the query as the index matched them
- * (a phrase's words only where they stand as the phrase), cut to about 160 characters around the part with the
+ * (a phrase's words only where they stand as the phrase; a compound whose part a word matched, or a word or
+ * compound that has a part of a compound query word), cut to about 160 characters around the part with the
  * most matches (an ellipsis where it was cut). Made from the text's first SNIPPET_SCAN characters at most
  * (snippetScanEnd), in time linear in those: each distinct word is stemmed once.
  */
-export function snippet(text: string, languageCode: string, query: SearchQuery): string {
+export function snippet(
+  text: string,
+  languageCode: string,
+  query: SearchQuery,
+  compounds?: Compounds,
+): string {
   const stem = stemmerFor(languageCode)
+  const splitter = compoundsFor(languageCode, compounds)
   const scanEnd = snippetScanEnd(text)
   const cutShort = scanEnd < text.length
   const nfc = (cutShort ? text.slice(0, scanEnd) : text).normalize('NFC')
@@ -77,12 +85,27 @@ export function snippet(text: string, languageCode: string, query: SearchQuery):
     }
     return stemmed
   })
+  const partsOf = new Map<string, string[]>()
+  const parts = (i: number) => {
+    const word = (words[i] as Word).word
+    let stemmed = partsOf.get(word)
+    if (stemmed === undefined) {
+      stemmed = partStems(foldWord(word), stem, splitter)
+      partsOf.set(word, stemmed)
+    }
+    return stemmed
+  }
   const marked = new Uint8Array(words.length)
   for (const clause of query.include) {
-    for (const { terms, prefix } of clauseTerms(clause, stem)) {
+    const { phrases, apart } = clauseAlternatives(clause, stem, splitter, 'apart')
+    for (const { terms, prefix } of [...phrases, ...apart.flat()]) {
       const last = terms.length - 1
-      const matchesAt = (i: number, k: number) =>
-        termMatches(stems[i + k] as string, terms[k] as string, prefix && k === last)
+      const matchesAt = (i: number, k: number) => {
+        const term = terms[k] as string
+        return isPart(term)
+          ? parts(i + k).includes(term.slice(1))
+          : termMatches(stems[i + k] as string, term, prefix && k === last)
+      }
       for (let i = 0; i + last < words.length; i++) {
         let k = 0
         while (k <= last && matchesAt(i, k)) k++

@@ -6,14 +6,34 @@
 //   `bør` ≠ `bor`), and the vowel signs of Indic and Southeast Asian scripts, which are no diacritics.
 // - Bokmål and Nynorsk (nb, nn, no) are stemmed with Snowball Norwegian, English with Snowball English
 //   (@orama/stemmers, ports of the Snowball algorithms); other languages are not stemmed.
+// - With a decompounder (compounds.ts), a Norwegian compound's parts are terms too, each right after its word
+//   and marked PART (`søknadsskjem ·søknad ·skjem`): at the word's position, not counted in the text's length,
+//   and left out where the text has the part as a word of its own (so a text is a whole-word hit or a part hit
+//   for a term, never both).
 // - The terms are computed here, in JavaScript, for both stores, so both index exactly the same terms: SQLite
 //   keeps them in an FTS5 table, PostgreSQL as a tsvector of the `simple` configuration (which takes them
 //   as they are; postgres/search-syntax.ts spells them).
 import { stemmer as englishStemmer } from '@orama/stemmers/english'
 import { stemmer as norwegianStemmer } from '@orama/stemmers/norwegian'
+import type { Compounds } from './compounds.js'
 
-/** Raise when the terms a text gets change: stores re-index their texts when they open. */
-export const SEARCH_INDEX_VERSION = 3
+/**
+ * Raise when the terms a text gets change: stores re-index their texts when they open (and when the
+ * decompounder's words change, or it comes or goes: search_index.dictionary).
+ */
+export const SEARCH_INDEX_VERSION = 4
+
+/**
+ * What marks a compound's part among the terms (`·skjem`): a character that is in no word, and that FTS5's
+ * `ascii` tokenizer keeps in its token (it is not ASCII).
+ */
+export const PART = '\u00B7'
+
+/** The term a part is indexed by. */
+export const partTerm = (stem: string) => `${PART}${stem}`
+
+/** Whether a term is a compound's part. */
+export const isPart = (term: string) => term.startsWith(PART)
 
 /** A stemmer: a folded word to its stem. */
 export type Stem = (word: string) => string
@@ -81,14 +101,57 @@ export function stemmerGroup(languageCode: string): string {
  */
 const TERM_LIMITS = { positions: 16_383, perTerm: 256, termBytes: 2047, bytes: 1_000_000 }
 
+/** Which languages' words are split by a decompounder: Bokmål and Nynorsk (compounds.ts lists their words). */
+export function compoundsFor(languageCode: string, compounds: Compounds | undefined): Compounds | undefined {
+  return stemmerGroup(languageCode) === 'norwegian' ? compounds : undefined
+}
+
 /**
- * The index terms of a text, space-separated, in word order. Within TERM_LIMITS: a term over 2,047 bytes and
- * a term's occurrences after its 256th are left out, and the terms end at the 16,383rd or where they would
- * pass the bytes a tsvector holds.
+ * The stems of what a compound is indexed by besides itself (Compounds.forms: its parts, their parts, the
+ * listed forms Snowball stems apart), each once, for a language's stemmer: the parts are stemmed like words
+ * (`skjemaet` → `skjema`), so a part matches the forms of its word. None for a word that is no compound.
  */
-export function indexTerms(languageCode: string, text: string): string {
+export function partStems(folded: string, stem: Stem, compounds: Compounds | undefined): string[] {
+  const forms = compounds?.forms(folded) ?? []
+  if (forms.length === 0) return []
+  const stems: string[] = []
+  for (const form of forms) {
+    const stemmed = stem(form)
+    if (stemmed !== '' && !stems.includes(stemmed)) stems.push(stemmed)
+  }
+  return stems
+}
+
+/**
+ * A text's words whose compounds are split: the first 2,000. A split of a word never seen costs up to a few
+ * hundred µs (a 40-letter word of listed words), and a text of a megabyte of such words would hold the write
+ * for seconds; past its 2,000th word a text's compounds are found whole.
+ */
+const SPLIT_WORDS = 2000
+
+/**
+ * The index terms of a text, space-separated, in word order, each compound's parts (PART-marked) after it when
+ * a decompounder is given for a Norwegian text. Within TERM_LIMITS: a term over 2,047 bytes and a term's
+ * occurrences after its 256th are left out, and the terms end at the 16,383rd word or where they would pass
+ * the bytes a tsvector holds.
+ */
+export function indexTerms(languageCode: string, text: string, compounds?: Compounds): string {
   const stem = stemmerFor(languageCode)
-  return withinLimits(wordsOf(text).map(({ word }) => stem(foldWord(word)))).join(' ')
+  const words = wordsOf(text).map(({ word }) => foldWord(word))
+  const stems = words.map(stem)
+  const splitter = compoundsFor(languageCode, compounds)
+  if (!splitter) return withinLimits(stems).join(' ')
+  const own = new Set(stems)
+  const terms: string[] = []
+  words.forEach((folded, i) => {
+    const stemmed = stems[i] as string
+    terms.push(stemmed)
+    if (i >= SPLIT_WORDS) return
+    for (const part of partStems(folded, stem, splitter)) {
+      if (!own.has(part)) terms.push(partTerm(part))
+    }
+  })
+  return withinLimits(terms).join(' ')
 }
 
 /** A term's bytes in UTF-8 are at most three per UTF-16 code unit. */
@@ -99,6 +162,10 @@ export const indexable = (term: string) =>
   term.length * MAX_BYTES_PER_UNIT <= TERM_LIMITS.termBytes ||
   Buffer.byteLength(term) <= TERM_LIMITS.termBytes
 
+/**
+ * Terms within TERM_LIMITS. A part (PART-marked) takes no position of its own (it stands at its word's), and
+ * goes when its word goes.
+ */
 function withinLimits(terms: string[]): string[] {
   let units = 0
   for (const term of terms) units += term.length
@@ -113,9 +180,15 @@ function withinLimits(terms: string[]): string[] {
   const kept: string[] = []
   const counts = new Map<string, number>()
   let bytes = 0
+  let positions = 0
+  // Whether the last word was kept: its parts go with it.
+  let wordKept = false
   for (const term of terms) {
-    if (kept.length === TERM_LIMITS.positions) break
+    const part = isPart(term)
+    if (part && !wordKept) continue
+    if (!part && positions === TERM_LIMITS.positions) break
     const count = counts.get(term) ?? 0
+    if (!part) wordKept = false
     if (count === TERM_LIMITS.perTerm) continue
     // A new term: its bytes, an alignment byte, its count of positions and a position; a repeated one: a position.
     const size = count === 0 ? Buffer.byteLength(term) : 0
@@ -125,12 +198,17 @@ function withinLimits(terms: string[]): string[] {
     bytes += cost
     counts.set(term, count + 1)
     kept.push(term)
+    if (!part) {
+      positions++
+      wordKept = true
+    }
   }
   return kept
 }
 
 /**
- * A text's weight for each of its terms, in thousandths: BM25's term-frequency part with k1 = 1.2 and b = 0.75
+ * A text's weight for each of its terms (parts too), in thousandths, its length counted in words (parts are not
+ * counted): BM25's term-frequency part with k1 = 1.2 and b = 0.75
  * and an average text length of 10 words, tf·2.2 / (tf + 0.3 + 0.09·length), in integers as
  * floor(220000·tf / (100·tf + 30 + 9·length)); below 2.02 for any text. A one-word query ranks its hits by it,
  * ties by content id: the term's inverse document frequency is the same for every hit, so that is BM25's order.
@@ -143,7 +221,7 @@ export function termImpacts(terms: string): Map<string, number> {
   let length = 0
   for (const term of terms.split(' ')) {
     if (term === '') continue
-    length++
+    if (!isPart(term)) length++
     counts.set(term, (counts.get(term) ?? 0) + 1)
   }
   const impacts = new Map<string, number>()

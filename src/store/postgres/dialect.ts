@@ -16,6 +16,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { canonicalLanguageCode } from '../../rules/languages.js'
+import type { Compounds } from '../../rules/search/compounds.js'
 import { matchGroups, type SearchLanguage, type SearchQuery } from '../../rules/search/query.js'
 import { IMPACT_SCALE } from '../../rules/search/terms.js'
 import { type Language, MAX_LANGUAGE_ID } from '../../schemas/content.js'
@@ -31,6 +32,7 @@ import {
 } from '../errors.js'
 import { migrate } from '../migrate.js'
 import type { StoreSql } from '../read-queries.js'
+import { HUNSPELL_NO, searchCompounds } from '../search-dictionary.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -53,6 +55,8 @@ export interface PostgresOptions {
   /** ms to make a connection (or wait for one from the pool), and to answer a statement. */
   connectTimeoutMs?: number
   queryTimeoutMs?: number
+  /** The word lists compounds are split by (../search-dictionary.ts); hunspell-no's when not given. */
+  searchDictionary?: readonly string[] | undefined
 }
 
 // int8 (bigint ids) arrives as a string by default; ids stay far below 2^53, so numbers are exact. A
@@ -87,7 +91,7 @@ export async function openPostgresDialect(
   try {
     applied = await migrate(maintenance, POSTGRES_MIGRATIONS)
     await applyStoreCode(maintenance)
-    await refreshPostgresSearchIndex(maintenance)
+    await refreshPostgresSearchIndex(maintenance, searchCompounds(options.searchDictionary ?? HUNSPELL_NO))
   } finally {
     await maintenance.destroy()
   }
@@ -230,48 +234,56 @@ class PostgresStoreDialect implements StoreDialect {
     languages: readonly SearchLanguage[],
     limit: number,
     offset: number,
+    compounds: Compounds | undefined,
   ): Promise<SearchRow[]> {
-    const groups = matchGroups(query, languages, TSQUERY)
+    const groups = matchGroups(query, languages, TSQUERY, compounds)
     // A word too long to be indexed, which no text has.
     if (groups.length === 0) return []
     const values = groups
-      .map((_, i) => `($${3 * i + 1}::tsquery, $${3 * i + 2}::tsquery, $${3 * i + 3}::integer[])`)
+      .map(
+        (_, i) =>
+          `($${4 * i + 1}::tsquery, $${4 * i + 2}::tsquery, $${4 * i + 3}::integer[], $${4 * i + 4}::tsquery[])`,
+      )
       .join(', ')
-    const n = groups.length * 3
-    // Ranked by the clauses a hit has: ts_rank of one word and an exclusion is about 1e-21 for every text.
-    const result = await this.pool.query<SearchRow>({
+    const n = groups.length * 4
+    // Ranked by tier (how many of the group's narrower matches a hit is not in), then by the clauses a hit has:
+    // ts_rank of one word and an exclusion is about 1e-21 for every text.
+    const result = await this.pool.query<SearchRow & { tier: number }>({
       text: `select t.content_id as "contentId", c.key, t.language_id as "languageId", t.text,
-          ts_rank(t.search, m.r, 1) as score
-        from (values ${values}) as m(q, r, languages)
+          ts_rank(t.search, m.r, 1) as score,
+          (select count(*) from unnest(m.tiers) tier where not t.search @@ tier) as tier
+        from (values ${values}) as m(q, r, languages, tiers)
         join current_text t on t.search @@ m.q and t.language_id = any(m.languages)
         join content c on c.id = t.content_id
         where c.archived = 0
-        order by score desc, t.content_id, t.language_id limit $${n + 1}::integer offset $${n + 2}::integer`,
-      values: [...groups.flatMap((g) => [g.match, g.rank, g.languageIds]), limit, offset],
+        order by tier, score desc, t.content_id, t.language_id limit $${n + 1}::integer offset $${n + 2}::integer`,
+      values: [...groups.flatMap((g) => [g.match, g.rank, g.languageIds, g.tiers]), limit, offset],
     })
-    return result.rows
+    return result.rows.map(({ tier: _, ...row }) => row)
   }
 
   async searchTerm(terms: readonly LanguageTerm[], limit: number, offset: number): Promise<SearchRow[]> {
-    // Per language the best `offset + limit` texts, read in the index's order, with their content's key from
-    // the join that leaves archived contents out.
+    // Per language and term the best `offset + limit` texts, read in the index's order, with their content's
+    // key from the join that leaves archived contents out. A text has a term whole or as a part, never both
+    // (rules/search/terms.ts), so no hit comes twice.
     const perLanguage = terms
       .map(
-        (_, i) => `(select p.language_id, p.content_id, p.impact, c.key from search_posting p
-           join content c on c.id = p.content_id
-           where p.language_id = $${2 * i + 1}::integer and p.term = $${2 * i + 2}::text and c.archived = 0
-           order by p.impact desc, p.content_id limit $${2 * terms.length + 1}::integer)`,
+        (_, i) => `(select p.language_id, p.content_id, p.impact, c.key, $${3 * i + 3}::integer as tier
+           from search_posting p join content c on c.id = p.content_id
+           where p.language_id = $${3 * i + 1}::integer and p.term = $${3 * i + 2}::text and c.archived = 0
+           order by p.impact desc, p.content_id limit $${3 * terms.length + 1}::integer)`,
       )
       .join(' union all ')
-    const n = 2 * terms.length + 1
+    const n = 3 * terms.length + 1
     const result = await this.pool.query<SearchRow>({
       name: `search-term-${terms.length}`,
       text: `select h.content_id as "contentId", h.key, h.language_id as "languageId", t.text,
           h.impact::float8 / ${IMPACT_SCALE} as score
         from (${perLanguage}) h
         join current_text t on t.content_id = h.content_id and t.language_id = h.language_id
-        order by h.impact desc, h.content_id, h.language_id limit $${n + 1}::integer offset $${n + 2}::integer`,
-      values: [...terms.flatMap((t) => [t.languageId, t.term]), offset + limit, limit, offset],
+        order by h.tier, h.impact desc, h.content_id, h.language_id
+        limit $${n + 1}::integer offset $${n + 2}::integer`,
+      values: [...terms.flatMap((t) => [t.languageId, t.term, t.tier]), offset + limit, limit, offset],
     })
     return result.rows
   }

@@ -13,6 +13,7 @@ export const postgresOpener: DialectOpener<Extract<StoreLocation, { kind: 'postg
       poolMax: options.pgPoolMax,
       connectTimeoutMs: options.pgConnectTimeoutMs,
       queryTimeoutMs: options.pgQueryTimeoutMs,
+      searchDictionary: options.searchDictionary,
     }),
   instances: (location) => postgresInstances(location.url),
   site: (location) => postgresSite(location.url),

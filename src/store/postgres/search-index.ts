@@ -1,14 +1,15 @@
 // PostgreSQL's refresh of the search index when a store opens (what and when: ../search-index.ts).
 import { type Kysely, sql } from 'kysely'
-import { indexTerms, SEARCH_INDEX_VERSION } from '../../rules/search/terms.js'
+import type { Compounds } from '../../rules/search/compounds.js'
+import { indexTerms } from '../../rules/search/terms.js'
 import type { Database } from '../database.js'
 import {
   BATCH,
   type IndexMarker,
   isCurrent,
+  markerOf,
   TEXTS_AFTER,
   type TextToIndex,
-  UNICODE,
 } from '../search-index.js'
 import { tsvectorOf } from './search-syntax.js'
 
@@ -17,12 +18,17 @@ import { tsvectorOf } from './search-syntax.js'
  * statement, and only where the text is still the one read (its property id), so a write made meanwhile keeps
  * the terms it wrote.
  */
-export async function refreshPostgresSearchIndex(db: Kysely<Database>): Promise<number> {
+export async function refreshPostgresSearchIndex(
+  db: Kysely<Database>,
+  compounds: Compounds | undefined,
+): Promise<number> {
   return db.connection().execute(async (connection) => {
     await sql`select pg_advisory_lock(1668575862)`.execute(connection)
     try {
-      const { rows } = await sql<IndexMarker>`select version, unicode from search_index`.execute(connection)
-      if (isCurrent(rows[0])) return 0
+      const { rows } = await sql<IndexMarker>`select version, unicode, dictionary from search_index`.execute(
+        connection,
+      )
+      if (isCurrent(rows[0], compounds)) return 0
       let count = 0
       let after: [number, number] = [0, 0]
       for (;;) {
@@ -38,7 +44,7 @@ export async function refreshPostgresSearchIndex(db: Kysely<Database>): Promise<
         await sql`update current_text t set search = v.search::tsvector
           from unnest(${texts.map((r) => r.contentId)}::bigint[], ${texts.map((r) => r.languageId)}::integer[],
                       ${texts.map((r) => r.propertyId)}::bigint[],
-                      ${texts.map((r) => tsvectorOf(indexTerms(r.languageCode, r.text)))}::text[])
+                      ${texts.map((r) => tsvectorOf(indexTerms(r.languageCode, r.text, compounds)))}::text[])
             as v(content_id, language_id, property_id, search)
           where t.content_id = v.content_id and t.language_id = v.language_id
             and t.property_id = v.property_id
@@ -47,7 +53,9 @@ export async function refreshPostgresSearchIndex(db: Kysely<Database>): Promise<
         const last = texts[texts.length - 1] as TextToIndex
         after = [last.contentId, last.languageId]
       }
-      await sql`update search_index set version = ${SEARCH_INDEX_VERSION}, unicode = ${UNICODE}`.execute(
+      const made = markerOf(compounds)
+      await sql`update search_index
+        set version = ${made.version}, unicode = ${made.unicode}, dictionary = ${made.dictionary}`.execute(
         connection,
       )
       return count

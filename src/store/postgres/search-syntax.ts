@@ -1,17 +1,19 @@
 // How PostgreSQL spells search: a text's terms as a tsvector literal, and a query's clauses as a tsquery
 // (rules/search/ makes the terms and the clauses; this only writes them down).
 import type { MatchSyntax } from '../../rules/search/query.js'
+import { isPart } from '../../rules/search/terms.js'
 
 /**
  * A text's terms as a PostgreSQL tsvector literal: each term with its positions in the terms, as they are
- * (to_tsvector would parse them again, and its parser splits words the terms keep whole, such as `x²`).
+ * (to_tsvector would parse them again, and its parser splits words the terms keep whole, such as `x²`). A
+ * compound's part stands at its word's position.
  */
 export function tsvectorOf(terms: string): string {
   const positions = new Map<string, number[]>()
   let position = 0
   for (const term of terms.split(' ')) {
     if (term === '') continue
-    position++
+    if (!isPart(term)) position++
     const list = positions.get(term)
     if (list) list.push(position)
     else positions.set(term, [position])

@@ -14,6 +14,7 @@ import { statfs } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
+import type { Compounds } from '../../rules/search/compounds.js'
 import { matchGroups, type SearchLanguage, type SearchQuery } from '../../rules/search/query.js'
 import { IMPACT_SCALE } from '../../rules/search/terms.js'
 import type { Language } from '../../schemas/content.js'
@@ -23,6 +24,7 @@ import { batchError, type ImportBatch, type LastIds } from '../dump.js'
 import { InvalidCursorError, StoreNotEmptyError } from '../errors.js'
 import { migrate } from '../migrate.js'
 import type { StoreSql } from '../read-queries.js'
+import { HUNSPELL_NO, searchCompounds } from '../search-dictionary.js'
 import type {
   ChangeRow,
   ChangeStamp,
@@ -42,6 +44,8 @@ import { SqliteWriterClient } from './writer-client.js'
 export interface SqliteOptions {
   /** FULL (the default) makes a commit survive power loss; NORMAL only a crash of the process. */
   synchronous?: 'FULL' | 'NORMAL'
+  /** The word lists compounds are split by (../search-dictionary.ts); hunspell-no's when not given. */
+  searchDictionary?: readonly string[] | undefined
 }
 
 /** How often a waiting change-feed reader looks for changes other processes wrote. */
@@ -55,6 +59,7 @@ export async function openSqliteDialect(
   options: SqliteOptions = {},
 ): Promise<{ dialect: StoreDialect; applied: string[] }> {
   mkdirSync(dirname(path), { recursive: true })
+  const dictionary = [...(options.searchDictionary ?? HUNSPELL_NO)]
   // Created and migrated on a connection of this thread, closed before the writer thread opens its own.
   const setup = new SqliteDatabase(path)
   let applied: string[]
@@ -67,7 +72,7 @@ export async function openSqliteDialect(
       new Kysely<Database>({ dialect: new SqliteDialect({ database: setup }) }),
       SQLITE_MIGRATIONS,
     )
-    refreshSqliteSearchIndex(setup)
+    refreshSqliteSearchIndex(setup, searchCompounds(dictionary))
   } finally {
     setup.close()
   }
@@ -78,6 +83,7 @@ export async function openSqliteDialect(
     path,
     synchronous: options.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL',
     busyTimeoutMs: WRITER_BUSY_TIMEOUT_MS,
+    dictionary,
   })
   try {
     await writer.start()
@@ -96,8 +102,8 @@ class SqliteStoreDialect implements StoreDialect {
   readonly reader: Kysely<Database>
   readonly #prepared = new Map<StoreSql, SqliteDatabase.Statement>()
   readonly #changes: SqliteDatabase.Statement<[number, number], ChangeRow>
-  /** Search statements by the number of stemmer groups they match. */
-  readonly #searches = new Map<number, SqliteDatabase.Statement>()
+  /** Search statements by the number of tiers of each stemmer group they match. */
+  readonly #searches = new Map<string, SqliteDatabase.Statement>()
   /** One-word search statements by the number of languages they read. */
   readonly #termSearches = new Map<number, SqliteDatabase.Statement>()
   #latestChange: SqliteDatabase.Statement | undefined
@@ -134,16 +140,27 @@ class SqliteStoreDialect implements StoreDialect {
     languages: readonly SearchLanguage[],
     limit: number,
     offset: number,
+    compounds: Compounds | undefined,
   ): Promise<SearchRow[]> {
-    const groups = matchGroups(query, languages, FTS5)
+    const groups = matchGroups(query, languages, FTS5, compounds)
     // A word too long to be indexed, which no text has.
     if (groups.length === 0) return []
-    let statement = this.#searches.get(groups.length)
+    const shape = groups.map((g) => g.tiers.length).join()
+    let statement = this.#searches.get(shape)
     if (!statement) {
-      // The hits are ranked in the index alone (it holds no archived contents), and only the page read.
+      // The hits are ranked in the index alone (it holds no archived contents), and only the page read. A hit's
+      // tier is how many of the group's tiers (narrower matches) it is not in: each is read once, as a set.
+      const tierOf = (tiers: number) =>
+        tiers === 0
+          ? '0'
+          : Array.from(
+              { length: tiers },
+              () => '(rowid not in (select rowid from text_search where text_search match ?))',
+            ).join(' + ')
       const perGroup = groups
         .map(
-          () => `select rowid as r, -bm25(text_search) as score from text_search
+          (g) => `select rowid as r, -bm25(text_search) as score, ${tierOf(g.tiers.length)} as tier
+            from text_search
             where text_search match ? and rowid % ${SEARCH_LANGUAGES} in (select value from json_each(?))`,
         )
         .join(' union all ')
@@ -151,27 +168,28 @@ class SqliteStoreDialect implements StoreDialect {
         .prepare(
           `select h.r / ${SEARCH_LANGUAGES} as contentId, c.key, h.r % ${SEARCH_LANGUAGES} as languageId, t.text,
              h.score
-           from (select r, score from (${perGroup}) order by score desc, r limit ? offset ?) h
+           from (select r, score, tier from (${perGroup}) order by tier, score desc, r limit ? offset ?) h
            join current_text t on t.content_id = h.r / ${SEARCH_LANGUAGES} and t.language_id = h.r % ${SEARCH_LANGUAGES}
            join content c on c.id = t.content_id
-           order by h.score desc, h.r`,
+           order by h.tier, h.score desc, h.r`,
         )
         .raw(true)
-      this.#searches.set(groups.length, statement)
+      this.#searches.set(shape, statement)
     }
     return statement
-      .all(...groups.flatMap((g) => [g.match, JSON.stringify(g.languageIds)]), limit, offset)
+      .all(...groups.flatMap((g) => [...g.tiers, g.match, JSON.stringify(g.languageIds)]), limit, offset)
       .map(searchRowOf)
   }
 
   async searchTerm(terms: readonly LanguageTerm[], limit: number, offset: number): Promise<SearchRow[]> {
     let statement = this.#termSearches.get(terms.length)
     if (!statement) {
-      // Per language the best `offset + limit` texts: FTS5 reads a term's rows in rowid order, best first, and
-      // stops at the LIMIT (see the SQLite baseline migration).
+      // Per language and term the best `offset + limit` texts: FTS5 reads a term's rows in rowid order, best
+      // first, and stops at the LIMIT (see the SQLite baseline migration). A text has a term whole or as a
+      // part, never both (rules/search/terms.ts), so no hit comes twice.
       const perLanguage = terms
         .map(
-          () => `select * from (select rowid as r from search_posting
+          () => `select r, ? as tier from (select rowid as r from search_posting
              where search_posting match ? order by rowid limit ?)`,
         )
         .join(' union all ')
@@ -179,18 +197,18 @@ class SqliteStoreDialect implements StoreDialect {
         .prepare(
           `select t.content_id as contentId, c.key, t.language_id as languageId, t.text,
              ${POSTING.impact('h.r')} / ${IMPACT_SCALE}.0 as score
-           from (select r from (${perLanguage}) order by r limit ? offset ?) h
+           from (select r, tier from (${perLanguage}) order by tier, r limit ? offset ?) h
            cross join current_text t on t.content_id = ${POSTING.contentId('h.r')}
              and t.language_id = ${POSTING.languageId('h.r')}
            cross join content c on c.id = t.content_id
-           order by h.r`,
+           order by h.tier, h.r`,
         )
         .raw(true)
       this.#termSearches.set(terms.length, statement)
     }
     return statement
       .all(
-        ...terms.flatMap((t) => [fts5Term(postingToken(t.languageId, t.term)), offset + limit]),
+        ...terms.flatMap((t) => [t.tier, fts5Term(postingToken(t.languageId, t.term)), offset + limit]),
         limit,
         offset,
       )

@@ -8,7 +8,11 @@ import { sqliteSite } from './site.js'
 
 export const sqliteOpener: DialectOpener<Extract<StoreLocation, { kind: 'sqlite' }>> = {
   errors: sqliteErrors,
-  open: (location, options) => openSqliteDialect(location.path, { synchronous: options.sqliteSynchronous }),
+  open: (location, options) =>
+    openSqliteDialect(location.path, {
+      synchronous: options.sqliteSynchronous,
+      searchDictionary: options.searchDictionary,
+    }),
   instances: async (location) => sqliteInstances(location.path),
   site: (location) => sqliteSite(location.path),
 }

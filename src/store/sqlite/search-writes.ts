@@ -18,7 +18,7 @@
 // than the one before (sqlite3Fts5IndexBeginWrite). In the order texts come, the one-word index's rowids
 // (impact first) would flush at almost every row, a segment each, and made a create several times slower.
 import type SqliteDatabase from 'better-sqlite3'
-import { termImpacts } from '../../rules/search/terms.js'
+import { isPart, PART, termImpacts } from '../../rules/search/terms.js'
 import { MAX_CONTENT_ID, MAX_LANGUAGE_ID } from '../../schemas/content.js'
 
 /** Language ids per content in text_search's rowids. */
@@ -91,7 +91,7 @@ export class SearchIndexWrites {
   }
 
   #rows(contentId: number, languageId: number, terms: string, remove: boolean): void {
-    this.#writes.push({ contentId, languageId, impact: undefined, terms, remove })
+    this.#writes.push({ contentId, languageId, impact: undefined, terms: wordsThenParts(terms), remove })
     for (const [impact, group] of byImpact(terms)) {
       const tokens = group.map((term) => postingToken(languageId, term)).join(' ')
       this.#writes.push({ contentId, languageId, impact, terms: tokens, remove })
@@ -133,6 +133,21 @@ export class SearchIndexWrites {
     this.#writes = []
   }
 }
+
+/**
+ * A text's terms as text_search holds them: its words at their positions, then its compounds' parts (FTS5 has
+ * no two tokens at one position from the outside; after the words, the parts break no phrase of them).
+ */
+function wordsThenParts(terms: string): string {
+  if (!terms.includes(PART_SPACE)) return terms
+  const words: string[] = []
+  const parts: string[] = []
+  for (const term of terms.split(' ')) (isPart(term) ? parts : words).push(term)
+  return [...words, ...parts].join(' ')
+}
+
+/** A part's term follows a space (a text's first term is a word). */
+const PART_SPACE = ` ${PART}`
 
 function byImpact(terms: string): Map<number, string[]> {
   const groups = new Map<number, string[]>()

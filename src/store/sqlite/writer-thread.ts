@@ -11,6 +11,7 @@ import { canonicalLanguageCode } from '../../rules/languages.js'
 import { type Language, MAX_LANGUAGE_ID } from '../../schemas/content.js'
 import type { BatchOutcome, ChangeSet } from '../change-set.js'
 import { InvalidLanguageCodeError, LanguageExistsError, LanguageIdsExhaustedError } from '../errors.js'
+import { searchCompounds } from '../search-dictionary.js'
 import { SqliteWriter } from './writer.js'
 
 export interface WriterThreadOptions {
@@ -18,6 +19,8 @@ export interface WriterThreadOptions {
   synchronous: 'FULL' | 'NORMAL'
   /** ms SQLite's busy handler waits for another process's lock before a write fails as locked. */
   busyTimeoutMs: number
+  /** The word lists compounds are split by (../search-dictionary.ts); none when empty. */
+  dictionary: string[]
 }
 
 export type WriterRequest =
@@ -67,8 +70,9 @@ function open(options: WriterThreadOptions) {
 
 if (parentPort) {
   const port = parentPort
-  const db = open(workerData as WriterThreadOptions)
-  const writer = new SqliteWriter(db)
+  const options = workerData as WriterThreadOptions
+  const db = open(options)
+  const writer = new SqliteWriter(db, searchCompounds(options.dictionary))
   const existing = db.prepare<[string], string>(
     'select language_code from language where lower(language_code) = lower(?)',
   )

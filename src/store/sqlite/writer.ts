@@ -4,6 +4,7 @@
 // Synchronous: it blocks the thread that calls it (the writer thread, store/sqlite/writer-thread.ts) for the
 // length of the transaction and its fsync.
 import type SqliteDatabase from 'better-sqlite3'
+import type { Compounds } from '../../rules/search/compounds.js'
 import { indexTerms } from '../../rules/search/terms.js'
 import {
   type BatchOutcome,
@@ -56,7 +57,11 @@ export class SqliteWriter {
   readonly #s
   readonly #search: SearchIndexWrites
 
-  constructor(db: SqliteDatabase.Database) {
+  constructor(
+    db: SqliteDatabase.Database,
+    /** What Norwegian compounds are split by: the index's terms are made with it (see search-index.ts). */
+    private readonly compounds: Compounds | undefined,
+  ) {
     this.#db = db
     this.#search = new SearchIndexWrites(db)
     this.#s = {
@@ -418,7 +423,7 @@ export class SqliteWriter {
 
   /** A text's index terms, for texts that come without them (those a restore brings back). */
   #terms(languageId: number, text: string): string {
-    return indexTerms(this.#s.languageCode.get(languageId) ?? '', text)
+    return indexTerms(this.#s.languageCode.get(languageId) ?? '', text, this.compounds)
   }
 
   #state(current: ContentRow): ContentState {

@@ -14,7 +14,8 @@
 // - `current_text.search`: a text's terms as a tsvector (GIN index, for multi-word queries); `search_posting`:
 //   the one-word index, a row per text and term in rank order, kept by triggers on current_text.
 // - `search_index`: what made the index (version 0: not yet indexed; store/search-index.ts indexes when the
-//   store opens). `store_code`: the checksum of each SQL file of ../sql/ as last applied.
+//   store opens), with the fingerprint of the word lists compounds were split by (none: words alone).
+//   `store_code`: the checksum of each SQL file of ../sql/ as last applied.
 import { type Kysely, sql } from 'kysely'
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -103,7 +104,7 @@ const SCHEMA = [
     content_id bigint not null
   )`,
   'create unique index search_posting_order on search_posting (language_id, term, impact desc, content_id)',
-  'create table search_index (version integer not null, unicode text)',
+  'create table search_index (version integer not null, unicode text, dictionary text)',
   'create table language_id_high (id integer not null)',
   `create table webhook (
     id bigint generated always as identity primary key,

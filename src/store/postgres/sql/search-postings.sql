@@ -4,11 +4,14 @@
 -- writes current_text (the write functions, a dump's import, the index's refresh) keeps it without knowing of
 -- it. It holds archived contents' texts too (a search checks the flag, as the tsvector search does).
 
--- A tsvector keeps a lexeme's positions (its count in the text): tf, and their sum is the text's length.
+-- A tsvector keeps a lexeme's positions (its count in the text): tf, and their sum is the text's length. A
+-- compound's part (a lexeme that starts with '·', at its word's position) has its tf, but is not counted in the
+-- length.
 create or replace function content_store_postings(search tsvector) returns table (term text, impact integer)
    language sql immutable as $$
      with u as (select lexeme, cardinality(positions) as tf from unnest(search))
-     select lexeme, ((220000::bigint * tf) / (100 * tf + 30 + 9 * (select sum(tf) from u)))::integer
+     select lexeme, ((220000::bigint * tf)
+                     / (100 * tf + 30 + 9 * (select coalesce(sum(tf), 0) from u where left(lexeme, 1) <> '·')))::integer
      from u
    $$;
 

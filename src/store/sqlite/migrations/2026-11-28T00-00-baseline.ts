@@ -28,7 +28,8 @@
 //   tokens they were written with, so that their statistics hold the current texts alone. The `ascii`
 //   tokenizer splits at spaces alone: the terms are lower-case already, and SQLite's own Unicode tables must
 //   not split them otherwise than PostgreSQL does. `search_index` records what made the index (version 0: not
-//   yet indexed; store/search-index.ts indexes when the store opens).
+//   yet indexed; store/search-index.ts indexes when the store opens), with the fingerprint of the word lists
+//   compounds were split by (none: words alone).
 // - `webhook`: subscriptions, each with its cursor in the change log and its delivery lease (times in ms).
 // - `idempotency_key`: one row per client scope and key (the Idempotency-Key header), with the lease of the
 //   request that runs it, the instance holding it, what its write committed and the answer once sent.
@@ -104,7 +105,7 @@ const SCHEMA = [
   'create index current_text_language on current_text (language_id, content_id)',
   'create unique index content_key on content (key)',
   'create index content_languages on content (languages, id) where archived = 0',
-  'create table search_index (version integer not null, unicode text)',
+  'create table search_index (version integer not null, unicode text, dictionary text)',
   `create table webhook (
     id integer primary key autoincrement,
     url text not null,

@@ -1,0 +1,112 @@
+// The word list Norwegian compounds are split by (rules/search/compounds.ts): the stems of Debian's hunspell-no
+// dictionaries, Bokmål and Nynorsk together (/usr/share/hunspell/nb_NO.dic and nn_NO.dic). A part is a word
+// the lists flag as one that compounds (hunspell's COMPOUNDFLAG, `z`: tid, lån, hus, skatt, søknad), or any
+// listed word of SURE_PART letters or more (melding, trygd): short unflagged words are the false parts
+// (bet·aling, husl·eige, overs·ikt, innb·ygg·jarane). Where the package is
+// missing there is none, and search indexes words alone, as before compounds. The lists are read once per
+// process (thread) and path: every store opened on them shares one decompounder.
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { Compounds, type CompoundWords, MIN_PART } from '../rules/search/compounds.js'
+import { foldWord } from '../rules/search/terms.js'
+
+/** Debian's hunspell-no: the Bokmål and Nynorsk lists. */
+export const HUNSPELL_NO = ['/usr/share/hunspell/nb_NO.dic', '/usr/share/hunspell/nn_NO.dic']
+
+/** A list's word: lower-case letters alone (no names, abbreviations with hyphens, or numbers). */
+const LISTED = /^\p{Ll}+$/u
+const PLAIN = /^[a-zæøå]+$/
+/** The flag of the words that compound, in both .aff files (COMPOUNDFLAG z). */
+const COMPOUNDS_FLAG = 'z'
+/** The shortest part the lists do not flag as compounding. */
+const SURE_PART = 5
+
+const loaded = new Map<string, Compounds | undefined>()
+
+/**
+ * The decompounder of these hunspell lists (each .dic with its .aff beside it), or undefined when one of them
+ * cannot be read (the package is not installed). The files are hashed now, for the index's marker; their words
+ * are read when the first word is split (a store that never sees a Norwegian word does not pay for them).
+ */
+export function searchCompounds(paths: readonly string[] = HUNSPELL_NO): Compounds | undefined {
+  if (paths.length === 0) return undefined
+  const key = paths.join('\n')
+  if (loaded.has(key)) return loaded.get(key)
+  let compounds: Compounds | undefined
+  try {
+    const lists = paths.map((path) => ({
+      dic: readFileSync(path),
+      aff: readFileSync(path.replace(/\.dic$/, '.aff')),
+    }))
+    const hash = createHash('sha256')
+    for (const { dic, aff } of lists) hash.update(dic).update(aff)
+    compounds = new Compounds(`hunspell:${hash.digest('hex').slice(0, 16)}`, () => wordsOf(lists))
+  } catch {
+    compounds = undefined
+  }
+  loaded.set(key, compounds)
+  return compounds
+}
+
+/** A hunspell suffix rule: strip this, add that, where the stem matches the condition. */
+interface Suffix {
+  strip: string
+  add: string
+  condition: RegExp
+}
+
+/**
+ * The words of hunspell lists (ISO 8859-1, `stem/flags` a line after the count), folded as search folds: each
+ * stem, and its verbal nouns (`parkere` → parkering, `melde` → melding), which the lists make by suffix rules
+ * rather than list, and which are the first part of many compounds (parkeringstillatelse), but never
+ * compounds themselves (kvittering is no kvitte + ring).
+ */
+function wordsOf(lists: readonly { dic: Buffer; aff: Buffer }[]): CompoundWords {
+  const parts = new Set<string>()
+  const flagged = new Set<string>()
+  const whole = new Set<string>()
+  const latin1 = new TextDecoder('latin1')
+  const folded = (word: string) => (PLAIN.test(word) ? word : LISTED.test(word) ? foldWord(word) : undefined)
+  const add = (word: string, compounding: boolean) => {
+    if (word.length < (compounding ? MIN_PART : SURE_PART)) return
+    const fold = folded(word)
+    if (fold === undefined) return
+    parts.add(fold)
+    if (compounding) flagged.add(fold)
+  }
+  for (const { dic, aff } of lists) {
+    const nouns = verbalNouns(latin1.decode(aff))
+    const nounFlags = new RegExp(`[${[...nouns.keys()].join('').replace(/[\\\]^-]/g, '\\$&')}]`)
+    for (const line of latin1.decode(dic).split('\n')) {
+      const slash = line.indexOf('/')
+      const stem = (slash === -1 ? line : line.slice(0, slash)).trim()
+      const flags = slash === -1 ? '' : line.slice(slash + 1).trim()
+      const compounding = flags.includes(COMPOUNDS_FLAG)
+      add(stem, compounding)
+      if (nouns.size === 0 || !nounFlags.test(flags)) continue
+      for (const flag of flags) {
+        for (const rule of nouns.get(flag) ?? []) {
+          if (rule.condition.test(stem) && stem.endsWith(rule.strip)) {
+            const noun = stem.slice(0, stem.length - rule.strip.length) + rule.add
+            add(noun, compounding)
+            const fold = folded(noun)
+            if (fold !== undefined) whole.add(fold)
+          }
+        }
+      }
+    }
+  }
+  return { parts, flagged, whole }
+}
+
+/** The suffix rules of an .aff that make verbal nouns (`SFX t e ing e`), by flag. */
+function verbalNouns(aff: string): Map<string, Suffix[]> {
+  const rules = new Map<string, Suffix[]>()
+  for (const line of aff.split('\n')) {
+    const [kind, flag, strip, add, condition] = line.trim().split(/\s+/)
+    if (kind !== 'SFX' || !flag || !strip || !add?.endsWith('ing') || !condition) continue
+    const rule = { strip: strip === '0' ? '' : strip, add, condition: new RegExp(`${condition}$`, 'u') }
+    rules.set(flag, [...(rules.get(flag) ?? []), rule])
+  }
+  return rules
+}
