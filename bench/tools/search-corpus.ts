@@ -88,6 +88,9 @@ export async function seedSearchStore(
   else await seedPostgres(location.url, count, compounds)
 }
 
+/** Who the seeded versions say wrote them (the API's `by`). */
+const SEED_AUTHOR = 'seed'
+
 function seedSqlite(path: string, count: number, compounds: Compounds | undefined): void {
   const db = new SqliteDatabase(path)
   try {
@@ -96,12 +99,14 @@ function seedSqlite(path: string, count: number, compounds: Compounds | undefine
     const at = new Date().toISOString()
     const statements = [
       db.prepare('insert into content (id, latest_version_id, languages) values (?, ?, ?)'),
-      db.prepare("insert into version (id, content_id, created_at, kind) values (?, ?, ?, 'created')"),
+      db.prepare(
+        "insert into version (id, content_id, created_at, kind, author, source_language_id) values (?, ?, ?, 'created', ?, ?)",
+      ),
       db.prepare(
         'insert into property (id, content_id, language_id, version_id, text) values (?, ?, ?, ?, ?)',
       ),
       db.prepare(
-        'insert into current_text (content_id, language_id, property_id, version_id, created_at, text) values (?, ?, ?, ?, ?, ?)',
+        'insert into current_text (content_id, language_id, property_id, version_id, created_at, text, author) values (?, ?, ?, ?, ?, ?, ?)',
       ),
     ] as const
     const [content, version, property, current] = statements
@@ -110,9 +115,9 @@ function seedSqlite(path: string, count: number, compounds: Compounds | undefine
       for (let id = from; id < to; id++) {
         const { languageId, languageCode, text } = benchText(id)
         content.run(id, id, String(languageId))
-        version.run(id, id, at)
+        version.run(id, id, at, SEED_AUTHOR, languageId)
         property.run(id, id, languageId, id, text)
-        current.run(id, languageId, id, id, at, text)
+        current.run(id, languageId, id, id, at, text, SEED_AUTHOR)
         search.add(id, languageId, indexTerms(languageCode, text, compounds))
       }
       search.flush()
@@ -142,8 +147,9 @@ async function seedPostgres(url: string, count: number, compounds: Compounds | u
         [ids, languages],
       )
       await client.query(
-        `insert into version (id, content_id, created_at, kind) select i, i, now(), 'created' from unnest($1::bigint[]) i`,
-        [ids],
+        `insert into version (id, content_id, created_at, kind, author, source_language_id)
+         select i, i, now(), 'created', $3, l from unnest($1::bigint[], $2::int[]) as u(i, l)`,
+        [ids, languages, SEED_AUTHOR],
       )
       await client.query(
         `insert into property (id, content_id, language_id, version_id, text)
@@ -151,10 +157,10 @@ async function seedPostgres(url: string, count: number, compounds: Compounds | u
         [ids, languages, rows.map((r) => r.text)],
       )
       await client.query(
-        `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, search)
-         select i, l, i, i, content_store_iso(now()), t, s::tsvector
+        `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, search, author)
+         select i, l, i, i, content_store_iso(now()), t, s::tsvector, $5
          from unnest($1::bigint[], $2::int[], $3::text[], $4::text[]) as u(i, l, t, s)`,
-        [ids, languages, rows.map((r) => r.text), rows.map((r) => r.search)],
+        [ids, languages, rows.map((r) => r.text), rows.map((r) => r.search), SEED_AUTHOR],
       )
       await client.query('commit')
     }
