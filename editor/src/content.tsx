@@ -7,9 +7,10 @@
 // draft from the other written form (filled in, not saved). Each text shows its state and who wrote it
 // (workflow.tsx), with Approve for a key that may review it. A key limited to some languages sees the others
 // read-only, and no button it may not use.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 import { ApiError, type Content, call, contentPath, type Draft, KEY_REFUSED, versionOf } from './api.js'
 import { type Conflict, ConflictView, list, type Texts } from './conflict.js'
+import { useFocusMove } from './focus.js'
 import { onChange } from './live.js'
 import { ErrorMessage, Notice } from './messages.js'
 import { navigate, useUnsavedGuard } from './router.js'
@@ -68,16 +69,7 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
   const dirty = changed.length > 0 || keyChanged
   useUnsavedGuard(dirty)
 
-  // Focus moves in the render that shows its target (the heading, a message, a text area), before the browser
-  // paints it: nobody sees, or hears, the message before focus is on it.
-  const [focusTarget, setFocusTarget] = useState<{ id: string; n: number } | null>(null)
-  const focus = useCallback(
-    (target: string) => setFocusTarget((f) => ({ id: target, n: (f?.n ?? 0) + 1 })),
-    [],
-  )
-  useLayoutEffect(() => {
-    if (focusTarget) document.getElementById(focusTarget.id)?.focus()
-  }, [focusTarget])
+  const focus = useFocusMove()
   const say = useCallback(
     (message: string) => {
       setNotice(message)

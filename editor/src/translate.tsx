@@ -6,7 +6,7 @@
 // An outdated translation shows what changed in its source since it was made (GET …/Diff). Saving sends
 // If-Match, and a conflict shows the content screen's conflict view. A machine draft saved unchanged is not
 // sent at all: it stays a machine draft.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks'
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 import {
   ApiError,
   type Content,
@@ -19,6 +19,7 @@ import {
   versionOf,
 } from './api.js'
 import { type Conflict, ConflictView, type Texts } from './conflict.js'
+import { useFocusMove } from './focus.js'
 import { ErrorMessage, Notice } from './messages.js'
 import { navigate, useUnsavedGuard } from './router.js'
 import type { Session } from './session.js'
@@ -120,14 +121,7 @@ export function TranslateScreen({ session, query }: { session: Session; query: U
   const dirty = item !== null && text !== saved
   useUnsavedGuard(dirty)
 
-  const [focusTarget, setFocusTarget] = useState<{ id: string; n: number } | null>(null)
-  const focus = useCallback(
-    (target: string) => setFocusTarget((f) => ({ id: target, n: (f?.n ?? 0) + 1 })),
-    [],
-  )
-  useLayoutEffect(() => {
-    if (focusTarget) document.getElementById(focusTarget.id)?.focus()
-  }, [focusTarget])
+  const focus = useFocusMove()
   const fail = useCallback(
     (e: unknown) => {
       const refused = e instanceof ApiError && e.status === 401
