@@ -34,14 +34,31 @@ const STALL_MS = 10_000
 /** Whether a write is still waiting for the client after STALL_MS, or when the stream is stopped. */
 async function stalled(write: Promise<void>, stop: AbortSignal): Promise<boolean> {
   const timer = new AbortController()
+  const release = abortWith(timer, stop)
   try {
     return await Promise.race([
       write.then(() => false),
-      sleep(STALL_MS, true, { signal: AbortSignal.any([timer.signal, stop]) }).catch(() => stop.aborted),
+      sleep(STALL_MS, true, { signal: timer.signal }).catch(() => stop.aborted),
     ])
   } finally {
+    release()
     timer.abort()
   }
+}
+
+/**
+ * Aborts `controller` when `signal` aborts, until the function it returns is called. AbortSignal.any would say
+ * the same, but on Node 20 each call leaves an entry on the long-lived signal (the instance's draining signal,
+ * a stream's stop) that is never collected: 100,000 change-log reads kept 206 MB and slowed every read.
+ */
+function abortWith(controller: AbortController, signal: AbortSignal): () => void {
+  if (signal.aborted) {
+    controller.abort(signal.reason)
+    return () => {}
+  }
+  const onAbort = () => controller.abort(signal.reason)
+  signal.addEventListener('abort', onAbort, { once: true })
+  return () => signal.removeEventListener('abort', onAbort)
 }
 
 /** Changes read per page of a stream. */
@@ -152,7 +169,12 @@ export const changeRoutes: FastifyPluginAsyncTypebox<ChangeRoutesOptions> = asyn
       // A client that hangs up stops the wait; so does the start of a shutdown (the answer then has no changes).
       const gone = new AbortController()
       request.raw.once('close', () => gone.abort())
-      return changes.nextChanges(after, limit, wait * 1000, AbortSignal.any([gone.signal, draining]))
+      const release = abortWith(gone, draining)
+      try {
+        return await changes.nextChanges(after, limit, wait * 1000, gone.signal)
+      } finally {
+        release()
+      }
     },
   )
 
