@@ -33,6 +33,7 @@ import { buildSerializer, createValidatorCompiler } from './http/schema-compiler
 import { anyKeyRequired, EDITOR_PATH, registerSecurity, type SecurityConfig } from './http/security.js'
 import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { SHARED_SCHEMAS } from './schemas/index.js'
+import { TextChecks } from './services/checks/text-checks.js'
 import { DraftService } from './services/drafts/drafts.js'
 import { WebhookDelivery } from './services/webhooks/webhooks.js'
 import type { Store } from './store/content-store.js'
@@ -59,6 +60,8 @@ export interface AppDeps {
     | 'apertiumPipelines'
     | 'serveEditor'
     | 'maxStreams'
+    | 'textChecks'
+    | 'checksBlocking'
   > &
     SecurityConfig
   store: Store
@@ -178,6 +181,10 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   if (config.environment === 'development') await registerOpenApi(app)
   app.decorate('metrics', registerMetrics(app, store, anyKeyRequired(config)))
   await app.register(healthRoutes, { health: store.health, isDraining: () => draining })
+  // Quality checks of every text written (TEXT_CHECKS, CHECKS_BLOCKING); the termbase's checker joins them as
+  // the `terms` option.
+  const checks = new TextChecks({ enabled: config.textChecks, blocking: config.checksBlocking })
+  app.decorate('textChecks', checks)
   await app.register(contentRoutes, {
     contents: store.contents,
     published: store.published,
@@ -280,6 +287,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's metrics registry (GET /metrics), for modules that add metrics of their own. */
     metrics: Metrics
+    /** The quality checks every text write runs. */
+    textChecks: TextChecks
     /** Machine drafts between Bokmål and Nynorsk (its engines' process ids, for tests). */
     drafts: DraftService
     /** Starts the drain before shutdown: new requests get 503, every answer closes its connection. */
