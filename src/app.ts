@@ -16,6 +16,7 @@ import { problemResponses } from './http/responses.js'
 import { accessRoutes } from './http/routes/access-routes.js'
 import { bundleRoutes } from './http/routes/bundle-routes.js'
 import { changeRoutes } from './http/routes/change-routes.js'
+import { checkRoutes } from './http/routes/check-routes.js'
 import { contentRoutes } from './http/routes/content-routes.js'
 import { draftRoutes } from './http/routes/draft-routes.js'
 import { registerEditor } from './http/routes/editor-routes.js'
@@ -195,6 +196,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     listBatchSize,
   })
   await app.register(versionRoutes, { history: store.history, writes: store.writes })
+  await app.register(checkRoutes, { writes: store.writes })
   await app.register(wikiRoutes, {
     contents: store.contents,
     listing: store.listing,

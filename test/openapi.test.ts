@@ -37,6 +37,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'ChangePage',
         'Content',
         'ContentKey',
+        'ContentMaxLength',
         'ContentTexts',
         'Coverage',
         'CreatedWebhook',
@@ -71,7 +72,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'WrittenForms',
         'XliffReport',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 39)
+      assert.equal(SHARED_SCHEMAS.length, 40)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below,
       // as is 405 (with Allow) on every operation.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header;

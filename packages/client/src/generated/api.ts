@@ -245,6 +245,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ContentApi/Content/{id}/MaxLength": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or remove a content's MaxLength
+         * @description The longest its texts may be, in characters (Unicode code points), as a new version of kind `maxLengthChanged` (none when it is unchanged); `null` removes the limit. A longer text gets a `maxLength` warning when it is written (refused with CHECKS_BLOCKING=maxLength). It concerns every language, so a key limited to some languages may not (403). Honours `If-Match`.
+         */
+        put: operations["setMaxLength"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ContentApi/WikiPage/{id}": {
         parameters: {
             query?: never;
@@ -963,6 +983,11 @@ export interface components {
              * @enum {boolean}
              */
             parallel?: true;
+            /**
+             * @description The longest its texts may be, in characters (PUT …/MaxLength); absent when it has no limit. The `maxLength` check warns of a longer text.
+             * @example 40
+             */
+            maxLength?: number;
         };
         /** @description One entry of a content's history. */
         VersionRecord: {
@@ -977,7 +1002,7 @@ export interface components {
              * @description What the version did.
              * @example textsWritten
              */
-            kind: "created" | "textsWritten" | "textDeleted" | "archived" | "restored" | "keyChanged" | "purged" | "textsReviewed" | "sourceLanguageChanged";
+            kind: "created" | "textsWritten" | "textDeleted" | "archived" | "restored" | "keyChanged" | "purged" | "textsReviewed" | "sourceLanguageChanged" | "maxLengthChanged";
             /**
              * @description Who wrote the version: the API key's name.
              * @example anna
@@ -1007,6 +1032,11 @@ export interface components {
              * @enum {boolean}
              */
             parallel?: true;
+            /**
+             * @description The content's MaxLength after this version, when it had one.
+             * @example 40
+             */
+            maxLength?: number;
         };
         /** @description A new content with one text, and optionally its key. Member names match case-insensitively (Text or text); unknown members are ignored. */
         NewContent: {
@@ -1084,6 +1114,11 @@ export interface components {
         ContentKey: {
             /** @description The new key, or null to remove it. */
             Key: string | (never | null);
+        };
+        /** @description The MaxLength of a content. Member names match case-insensitively (Text or text); unknown members are ignored. */
+        ContentMaxLength: {
+            /** @description The longest its texts may be, in characters (Unicode code points); null removes the limit. */
+            MaxLength: number | (never | null);
         };
         /** @description The language a content's translations are made from. Member names match case-insensitively (Text or text); unknown members are ignored. */
         SourceLanguage: {
@@ -1309,13 +1344,13 @@ export interface components {
             /** @description Opaque; give it as `after` to read the changes after this one. */
             cursor: string;
             /** @example textsWritten */
-            kind: "created" | "textsWritten" | "restored" | "textDeleted" | "archived" | "purged" | "keyChanged" | "languageAdded" | "textsReviewed" | "sourceLanguageChanged";
+            kind: "created" | "textsWritten" | "restored" | "textDeleted" | "archived" | "purged" | "keyChanged" | "languageAdded" | "textsReviewed" | "sourceLanguageChanged" | "maxLengthChanged";
             /** @description The content changed (absent for languageAdded). */
             contentId?: number;
             /** @description The version the change made (absent for languageAdded). */
             versionId?: number;
             /**
-             * @description The languages whose current text changed (all of the content's for archived, purged and a restore that brought it back; the added one for languageAdded; none for keyChanged).
+             * @description The languages whose current text changed (all of the content's for archived, purged and a restore that brought it back; the added one for languageAdded; none for keyChanged and maxLengthChanged).
              * @example [
              *       "nb-NO"
              *     ]
@@ -1411,7 +1446,7 @@ export interface components {
             /** @description Where to POST each change: an http or https URL whose host is, or resolves only to, public unicast addresses (not loopback, private, link-local, multicast or reserved, nor an IPv6 form that carries such an IPv4 address) unless WEBHOOK_ALLOW_PRIVATE=true. Redirects are not followed. */
             Url: string;
             /** @description Only changes of these kinds; absent or empty: every kind. */
-            Kinds?: ("created" | "textsWritten" | "restored" | "textDeleted" | "archived" | "purged" | "keyChanged" | "languageAdded" | "textsReviewed" | "sourceLanguageChanged")[];
+            Kinds?: ("created" | "textsWritten" | "restored" | "textDeleted" | "archived" | "purged" | "keyChanged" | "languageAdded" | "textsReviewed" | "sourceLanguageChanged" | "maxLengthChanged")[];
             /** @description Only changes to texts in these languages; absent or empty: every change. */
             Languages?: string[];
         };
@@ -4009,6 +4044,189 @@ export interface operations {
                 };
             };
             /** @description Unsupported Media Type: a request body that is not JSON. An operation that takes no body takes an empty one of any type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Insufficient Storage */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    setMaxLength: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version the write is based on; 412 when it is no longer the latest. */
+                "if-match"?: string;
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description The id of a content.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "MaxLength": 40
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentMaxLength"];
+            };
+        };
+        responses: {
+            /** @description The content after the change. */
+            200: {
+                headers: {
+                    /** @description The latest version id of the content, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Content"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write, or may not write (or review) a language this request touches. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -8699,6 +8917,7 @@ export const operationRoutes = {
     getContentAtVersion: { method: 'GET', path: '/ContentApi/Content/{id}/Versions/{versionId}', bodyTypes: [] },
     getContentAtVersionHead: { method: 'HEAD', path: '/ContentApi/Content/{id}/Versions/{versionId}', bodyTypes: [] },
     restoreVersion: { method: 'POST', path: '/ContentApi/Content/{id}/Versions/{versionId}/Restore', bodyTypes: [] },
+    setMaxLength: { method: 'PUT', path: '/ContentApi/Content/{id}/MaxLength', bodyTypes: ['application/json'] },
     getWikiPage: { method: 'GET', path: '/ContentApi/WikiPage/{id}', bodyTypes: [] },
     getWikiPageHead: { method: 'HEAD', path: '/ContentApi/WikiPage/{id}', bodyTypes: [] },
     getWikiPageByKey: { method: 'GET', path: '/ContentApi/WikiPage/ByKey/{key}', bodyTypes: [] },
