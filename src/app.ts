@@ -34,6 +34,7 @@ import { buildSerializer, createValidatorCompiler } from './http/schema-compiler
 import { anyKeyRequired, EDITOR_PATH, registerSecurity, type SecurityConfig } from './http/security.js'
 import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { SHARED_SCHEMAS } from './schemas/index.js'
+import { CheckedWrites } from './services/checks/checked-writes.js'
 import { TextChecks } from './services/checks/text-checks.js'
 import { DraftService } from './services/drafts/drafts.js'
 import { WebhookDelivery } from './services/webhooks/webhooks.js'
@@ -113,8 +114,13 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   app.setValidatorCompiler(createValidatorCompiler(SHARED_SCHEMAS))
   registerJsonBodyParser(app)
   registerProblemHandling(app)
+  // Quality checks of every text written (TEXT_CHECKS, CHECKS_BLOCKING); the termbase's checker joins them as
+  // the `terms` option.
+  const checks = new TextChecks({ enabled: config.textChecks, blocking: config.checksBlocking })
+  app.decorate('textChecks', checks)
+  const checked = new CheckedWrites(store, checks)
   // Before the routes: it wraps the handlers of the writes.
-  registerIdempotency(app, store)
+  registerIdempotency(app, store, (content, versionId) => checked.warningsAtVersion(content, versionId))
 
   // Shutting down (see server.ts) starts with a drain: requests in flight get their answers, new ones a 503
   // that tells the client to go elsewhere, and every answer closes its connection, so that clients stop
@@ -182,15 +188,12 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   if (config.environment === 'development') await registerOpenApi(app)
   app.decorate('metrics', registerMetrics(app, store, anyKeyRequired(config)))
   await app.register(healthRoutes, { health: store.health, isDraining: () => draining })
-  // Quality checks of every text written (TEXT_CHECKS, CHECKS_BLOCKING); the termbase's checker joins them as
-  // the `terms` option.
-  const checks = new TextChecks({ enabled: config.textChecks, blocking: config.checksBlocking })
-  app.decorate('textChecks', checks)
   await app.register(contentRoutes, {
     contents: store.contents,
     published: store.published,
     publishing: config,
     writes: store.writes,
+    checked,
     listing: store.listing,
     languages: store.languages,
     listBatchSize,
@@ -219,11 +222,15 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   })
   await app.register(searchRoutes, { search: store.search, languages: store.languages })
   // Machine drafts: the Apertium engines start at the first draft and stop with the app.
-  const drafts = new DraftService(store, {
-    nynorskStyle: config.nynorskStyle,
-    apertiumModes: config.apertiumModes,
-    apertiumPipelines: config.apertiumPipelines,
-  })
+  const drafts = new DraftService(
+    store,
+    {
+      nynorskStyle: config.nynorskStyle,
+      apertiumModes: config.apertiumModes,
+      apertiumPipelines: config.apertiumPipelines,
+    },
+    checks,
+  )
   app.decorate('drafts', drafts)
   app.addHook('onClose', async () => drafts.close())
   await app.register(draftRoutes, { contents: store.contents, languages: store.languages, drafts })
@@ -248,6 +255,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
       contents: store.contents,
       writes: store.writes,
     },
+    checks,
   })
   await app.register(importRoutes, {
     ports: {
@@ -258,6 +266,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     },
     published: store.published,
     policy: config,
+    checks,
   })
   // This instance delivers webhooks while it serves (instances share the work through leases in the store).
   const delivery = new WebhookDelivery(

@@ -34,10 +34,14 @@ import { Draft, DraftRequest, FillResult } from './drafts.js'
 import { ImportConflict, ImportReport } from './formats.js'
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
+import { CheckId, ContentWarnings, TextWarning, WrittenContent } from './warnings.js'
 import { CreatedWebhook, NewWebhook, Webhook } from './webhooks.js'
 import { XliffReport } from './xliff.js'
 
 export const SHARED_SCHEMAS = [
+  CheckId,
+  TextWarning,
+  ContentWarnings,
   Language,
   LanguageName,
   NamedLanguage,
@@ -48,6 +52,7 @@ export const SHARED_SCHEMAS = [
   Workflow,
   Property,
   Content,
+  WrittenContent,
   VersionRecord,
   NewContent,
   NewContentTexts,

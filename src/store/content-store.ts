@@ -51,6 +51,8 @@ export interface BacklogItem {
   id: number
   versionId: number
   text: string
+  /** The content's MaxLength, when it has one. */
+  maxLength?: number
 }
 
 /** A machine draft to store, as a new version of a content that still is at `versionId`. */

@@ -64,7 +64,7 @@ export interface paths {
         put?: never;
         /**
          * Create a content
-         * @description Creates a content and its first version: one text (`Text` + `LanguageCode`, as the original service) or several languages at once (`Properties`), in one transaction; `Key` optionally names it (409 when another content has that key), `Parallel` marks it as needing both written forms. Its source language is the first text's; the other texts are based on it. 403 when the key may not write one of the languages.
+         * @description Creates a content and its first version: one text (`Text` + `LanguageCode`, as the original service) or several languages at once (`Properties`), in one transaction; `Key` optionally names it (409 when another content has that key), `Parallel` marks it as needing both written forms. Its source language is the first text's; the other texts are based on it. 403 when the key may not write one of the languages. The answer carries `warnings` about the texts when the quality checks find anything (docs/CHECKS.md); 422 when a check CHECKS_BLOCKING names refuses one (nothing written).
          */
         post: operations["createContent"];
         delete?: never;
@@ -91,7 +91,7 @@ export interface paths {
         get: operations["getContent"];
         /**
          * Write texts in several languages as one new version
-         * @description All texts land in one new version, atomically, or none does. Languages not named keep their current text; a text equal to the current one is left as it is (a machine draft stays one). Texts in languages other than the source language record what they were made from (`basedOn`): the source text now, or as of `BasedOnVersion`. `Parallel` sets or clears the parallel mark. With `If-Match`, answers 412 when the content has a newer version. 403 when the key may not write one of the languages.
+         * @description All texts land in one new version, atomically, or none does. Languages not named keep their current text; a text equal to the current one is left as it is (a machine draft stays one). Texts in languages other than the source language record what they were made from (`basedOn`): the source text now, or as of `BasedOnVersion`. `Parallel` sets or clears the parallel mark. With `If-Match`, answers 412 when the content has a newer version. 403 when the key may not write one of the languages. `warnings` and 422 as for POST.
          */
         put: operations["writeTexts"];
         post?: never;
@@ -143,7 +143,7 @@ export interface paths {
         get?: never;
         /**
          * Write one language's text as a new version
-         * @description Adds the language to the content, or replaces its current text; the old text stays in the history. The same text again changes nothing (a machine draft stays one). Outside the source language the text records what it was made from (`basedOn`): the source text now, or as of `BasedOnVersion`. With `If-Match`, answers 412 when the content has a newer version. 403 when the key may not write the language.
+         * @description Adds the language to the content, or replaces its current text; the old text stays in the history. The same text again changes nothing (a machine draft stays one). Outside the source language the text records what it was made from (`basedOn`): the source text now, or as of `BasedOnVersion`. With `If-Match`, answers 412 when the content has a newer version. 403 when the key may not write the language. `warnings` and 422 as for POST /ContentApi/Content.
          */
         put: operations["writeText"];
         post?: never;
@@ -560,7 +560,7 @@ export interface paths {
         put?: never;
         /**
          * Fill a translation backlog with machine drafts
-         * @description Every content that is not archived, has a text in `from` and none in `to` (and whose key starts with `keyPrefix`) gets the draft of its text as a new version, marked `"origin":"machine"` until a person approves or rewrites it. Batch by batch, each batch one write, so other writers wait at most for one batch. A content written meanwhile is left alone. Running it again writes nothing new. Pairs: nb-NO → nn-NO and nn-NO → nb-NO.
+         * @description Every content that is not archived, has a text in `from` and none in `to` (and whose key starts with `keyPrefix`) gets the draft of its text as a new version, marked `"origin":"machine"` until a person approves or rewrites it. Batch by batch, each batch one write, so other writers wait at most for one batch. A content written meanwhile is left alone. Running it again writes nothing new. `warnings` lists, per content, what the quality checks found in the draft written (docs/CHECKS.md), checked against the text drafted from; a draft a check CHECKS_BLOCKING names refuses is skipped. Pairs: nb-NO → nn-NO and nn-NO → nb-NO.
          */
         post: operations["fillBacklog"];
         delete?: never;
@@ -696,7 +696,7 @@ export interface paths {
         put?: never;
         /**
          * Import a translated XLIFF document
-         * @description Each unit with a target writes it as a new version of its content (one per content), found by the note the export wrote (or the unit id). Units whose source changed since the export are skipped and listed in `sourceChanged`; targets equal to the current text count as `unchanged`. A target marked `state="signed-off"` is written as reviewed (or approves the current text): a file with one needs a key that may review the target language (403 naming it, nothing written). XLIFF 1.x and 2.0; a DOCTYPE is refused; malformed XML is a 400 with the line and column.
+         * @description Each unit with a target writes it as a new version of its content (one per content), found by the note the export wrote (or the unit id). Units whose source changed since the export are skipped and listed in `sourceChanged`; targets equal to the current text count as `unchanged`. A target marked `state="signed-off"` is written as reviewed (or approves the current text): a file with one needs a key that may review the target language (403 naming it, nothing written). XLIFF 1.x and 2.0; a DOCTYPE is refused; malformed XML is a 400 with the line and column. `warnings` lists, per content, what the quality checks found in the targets written (docs/CHECKS.md); a target a check CHECKS_BLOCKING names refuses is not written and is listed in `errors`.
          */
         post: operations["importXliff"];
         delete?: never;
@@ -720,7 +720,7 @@ export interface paths {
         put?: never;
         /**
          * Import an i18next, PO, ARB, Android or CSV file
-         * @description Each name in the file is matched to a live content by key (digits alone: the id of a content without a key); a name the store does not have becomes a new content with that key; a text that differs from the current one is written, one new version per content. Nothing is deleted, and empty texts are untranslated ones, left alone. Where the file carries the version each text was exported at (`versions=true` on export), a text changed in the store since is reported in `conflicts` and not written. The file is read and checked whole before anything is written: a bad file is a 400 and changes nothing. `dryRun=true` answers the same counts and writes nothing. Texts are written as any other write: by the API key's name, as `translated`, based on the source text. A key that may not write a language the import would write is refused (403, naming it) before anything is written, dry runs included. A text equal to the current one (a machine draft too) or, in a language that requires review, to the published one (a file exported `published`) is unchanged.
+         * @description Each name in the file is matched to a live content by key (digits alone: the id of a content without a key); a name the store does not have becomes a new content with that key; a text that differs from the current one is written, one new version per content. Nothing is deleted, and empty texts are untranslated ones, left alone. Where the file carries the version each text was exported at (`versions=true` on export), a text changed in the store since is reported in `conflicts` and not written. The file is read and checked whole before anything is written: a bad file is a 400 and changes nothing. `dryRun=true` answers the same counts and writes nothing. Texts are written as any other write: by the API key's name, as `translated`, based on the source text. A key that may not write a language the import would write is refused (403, naming it) before anything is written, dry runs included. A text equal to the current one (a machine draft too) or, in a language that requires review, to the published one (a file exported `published`) is unchanged. `warnings` lists, per content, what the quality checks found in the texts written (docs/CHECKS.md); a text a check CHECKS_BLOCKING names refuses is not written and is listed in `conflicts`.
          */
         post: operations["importFile"];
         delete?: never;
@@ -809,6 +809,39 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The id of a check.
+         * @example placeholders
+         */
+        CheckId: "placeholders" | "markup" | "icu" | "plurals" | "numbers" | "urls" | "whitespace" | "punctuation" | "maxLength" | "forbiddenTerm" | "missingTerm";
+        /** @description A warning about one text. */
+        TextWarning: {
+            check: components["schemas"]["CheckId"];
+            /**
+             * @description The language of the text warned about.
+             * @example nn-NO
+             */
+            languageCode: string;
+            /**
+             * @description What is wrong, in words.
+             * @example The source has the placeholder {0}; this text lacks it.
+             */
+            message: string;
+        };
+        /** @description The warnings about the texts a write of many contents wrote to one of them. */
+        ContentWarnings: {
+            /**
+             * @description The content; absent for one a dry run would create.
+             * @example 7
+             */
+            contentId?: number;
+            /**
+             * @description The content's key, when it has one.
+             * @example skjema.tittel
+             */
+            key?: string;
+            warnings: components["schemas"]["TextWarning"][];
+        };
         /** @description A language a text can be written in. */
         Language: {
             /** @example 1 */
@@ -988,6 +1021,39 @@ export interface components {
              * @example 40
              */
             maxLength?: number;
+        };
+        /** @description A content after a write of its texts, with the warnings about them. */
+        WrittenContent: {
+            /** @example 7 */
+            id: number;
+            /**
+             * @description The content's key; absent when it has none.
+             * @example skjema.tittel
+             */
+            key?: string;
+            /**
+             * @description Only in a read as of a version: the content was archived then.
+             * @enum {boolean}
+             */
+            archived?: true;
+            properties: components["schemas"]["Property"][];
+            /**
+             * @description The language its translations are made from: the language of its first text unless set (PUT …/SourceLanguage).
+             * @example nb-NO
+             */
+            sourceLanguage?: string;
+            /**
+             * @description Both written forms (nb-NO and nn-NO) are required for it.
+             * @enum {boolean}
+             */
+            parallel?: true;
+            /**
+             * @description The longest its texts may be, in characters (PUT …/MaxLength); absent when it has no limit. The `maxLength` check warns of a longer text.
+             * @example 40
+             */
+            maxLength?: number;
+            /** @description What the quality checks (and the termbase) found in the texts this write wrote; absent when nothing (docs/CHECKS.md). Warnings never refuse a write, except those of the checks CHECKS_BLOCKING names. */
+            warnings?: components["schemas"]["TextWarning"][];
         };
         /** @description One entry of a content's history. */
         VersionRecord: {
@@ -1554,8 +1620,10 @@ export interface components {
         FillResult: {
             /** @description Contents that got a machine draft as a new version. */
             written: number;
-            /** @description Contents of the backlog left as they were: written by someone else meanwhile, archived, or with a text longer than 10000 characters. */
+            /** @description Contents of the backlog left as they were: written by someone else meanwhile, archived, or with a text longer than 10000 characters, or a draft a blocking check (CHECKS_BLOCKING) refused. */
             skipped: number;
+            /** @description Per content written, what the quality checks found in the texts written (docs/CHECKS.md); absent when nothing. */
+            warnings?: components["schemas"]["ContentWarnings"][];
         };
         /**
          * @example {
@@ -1587,12 +1655,14 @@ export interface components {
                 /** @description The source's current version; null when the source text was deleted. */
                 currentVersion: number | null;
             }[];
-            /** @description Units that were not written, and why. */
+            /** @description Units that were not written, and why (a blocking check, CHECKS_BLOCKING, refusing the target among them). */
             errors: {
                 unit: string;
                 contentId?: number;
                 message: string;
             }[];
+            /** @description Per content written, what the quality checks found in the texts written (docs/CHECKS.md); absent when nothing. */
+            warnings?: components["schemas"]["ContentWarnings"][];
         };
         ImportConflict: {
             /** @description The name in the file: the key, or the id of a content without one. */
@@ -1633,8 +1703,10 @@ export interface components {
             updated: number;
             /** @description Texts the store has already as the file has them. */
             unchanged: number;
-            /** @description Texts not written because the store changed them after the version the file was exported at (or while the file was imported), or because their key belongs to an archived content. */
+            /** @description Texts not written because the store changed them after the version the file was exported at (or while the file was imported), because their key belongs to an archived content, or because a blocking check (CHECKS_BLOCKING) refused them. */
             conflicts: components["schemas"]["ImportConflict"][];
+            /** @description Per content written, what the quality checks found in the texts written (docs/CHECKS.md); absent when nothing. */
+            warnings?: components["schemas"]["ContentWarnings"][];
         };
     };
     responses: never;
@@ -1978,7 +2050,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Content"];
+                    "application/json": components["schemas"]["WrittenContent"];
                 };
             };
             /** @description Bad Request */
@@ -2350,7 +2422,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Content"];
+                    "application/json": components["schemas"]["WrittenContent"];
                 };
             };
             /** @description Bad Request */
@@ -3028,7 +3100,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Content"];
+                    "application/json": components["schemas"]["WrittenContent"];
                 };
             };
             /** @description Bad Request */
