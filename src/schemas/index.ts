@@ -34,7 +34,16 @@ import { Draft, DraftRequest, FillResult } from './drafts.js'
 import { ImportConflict, ImportReport } from './formats.js'
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
-import { CheckId, ContentWarnings, TextWarning, WrittenContent } from './warnings.js'
+import {
+  CheckCount,
+  CheckId,
+  ContentWarnings,
+  LanguageChecks,
+  TextToCheck,
+  TextWarning,
+  TextWarnings,
+  WrittenContent,
+} from './warnings.js'
 import { CreatedWebhook, NewWebhook, Webhook } from './webhooks.js'
 import { XliffReport } from './xliff.js'
 
@@ -42,6 +51,10 @@ export const SHARED_SCHEMAS = [
   CheckId,
   TextWarning,
   ContentWarnings,
+  CheckCount,
+  LanguageChecks,
+  TextToCheck,
+  TextWarnings,
   Language,
   LanguageName,
   NamedLanguage,
