@@ -294,7 +294,7 @@ export interface paths {
         };
         /**
          * What the checks find in a language's texts
-         * @description Runs the checks on every current text of the language (contents not archived) against its content's source text and MaxLength, and answers per check the texts it warns about: their count and their content ids, ascending. Checks that warn about nothing are left out. It reads the whole language (about a second per 100,000 texts).
+         * @description Runs the checks on every current text of the language (contents not archived) against its content's source text and MaxLength, and answers per check the texts it warns about: their count and their content ids, ascending. Checks that warn about nothing are left out. It reads the whole language (the checks take about 2 s per 100,000 texts).
          */
         get: operations["listChecks"];
         put?: never;
