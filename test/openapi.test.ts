@@ -35,9 +35,13 @@ describe('OpenAPI document and Swagger UI', () => {
         'BasedOn',
         'Change',
         'ChangePage',
+        'CheckCount',
+        'CheckId',
         'Content',
         'ContentKey',
+        'ContentMaxLength',
         'ContentTexts',
+        'ContentWarnings',
         'Coverage',
         'CreatedWebhook',
         'DiffPart',
@@ -47,6 +51,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'ImportConflict',
         'ImportReport',
         'Language',
+        'LanguageChecks',
         'LanguageCoverage',
         'LanguageName',
         'NamedLanguage',
@@ -62,16 +67,20 @@ describe('OpenAPI document and Swagger UI', () => {
         'SourceDiff',
         'SourceLanguage',
         'TextItem',
+        'TextToCheck',
+        'TextWarning',
+        'TextWarnings',
         'Version',
         'VersionRecord',
         'Webhook',
         'WikiPage',
         'WikiProperty',
         'Workflow',
+        'WrittenContent',
         'WrittenForms',
         'XliffReport',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 39)
+      assert.equal(SHARED_SCHEMAS.length, 48)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below,
       // as is 405 (with Allow) on every operation.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header;

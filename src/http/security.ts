@@ -107,7 +107,7 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
     app.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url
       if (KEYLESS_PATHS.has(url ?? '') || isEditorRoute(url)) return
-      const writing = !READ_METHODS.has(request.method)
+      const writing = !READ_METHODS.has(request.method) && !request.routeOptions.config.readsOnly
       if (!writing && !config.readsRequireKey) return
       const key = ring.keyOf(request.headers.authorization)
       if (key === undefined) throw missingKey()
@@ -189,4 +189,11 @@ function missingKey(): HttpProblem {
   return new HttpProblem(401, 'A valid API key is required: send Authorization: Bearer <key>.', {
     headers: { 'WWW-Authenticate': 'Bearer realm="content-store"' },
   })
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that reads and writes nothing (a check of a text): a key that may only read may send it. */
+    readsOnly?: true
+  }
 }

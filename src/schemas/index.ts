@@ -7,6 +7,7 @@ import {
   ChangePage,
   Content,
   ContentKey,
+  ContentMaxLength,
   ContentTexts,
   Coverage,
   DiffPart,
@@ -33,10 +34,27 @@ import { Draft, DraftRequest, FillResult } from './drafts.js'
 import { ImportConflict, ImportReport } from './formats.js'
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
+import {
+  CheckCount,
+  CheckId,
+  ContentWarnings,
+  LanguageChecks,
+  TextToCheck,
+  TextWarning,
+  TextWarnings,
+  WrittenContent,
+} from './warnings.js'
 import { CreatedWebhook, NewWebhook, Webhook } from './webhooks.js'
 import { XliffReport } from './xliff.js'
 
 export const SHARED_SCHEMAS = [
+  CheckId,
+  TextWarning,
+  ContentWarnings,
+  CheckCount,
+  LanguageChecks,
+  TextToCheck,
+  TextWarnings,
   Language,
   LanguageName,
   NamedLanguage,
@@ -47,12 +65,14 @@ export const SHARED_SCHEMAS = [
   Workflow,
   Property,
   Content,
+  WrittenContent,
   VersionRecord,
   NewContent,
   NewContentTexts,
   TextItem,
   ContentTexts,
   ContentKey,
+  ContentMaxLength,
   SourceLanguage,
   PropertyText,
   ProblemDetails,

@@ -51,6 +51,8 @@ export interface BacklogItem {
   id: number
   versionId: number
   text: string
+  /** The content's MaxLength, when it has one. */
+  maxLength?: number
 }
 
 /** A machine draft to store, as a new version of a content that still is at `versionId`. */
@@ -140,6 +142,11 @@ export interface ContentWrites {
   archiveContent(id: number, options: WriteOptions): Promise<Written>
   /** Sets (or, with null, removes) the content's key as a new version; KeyTakenError when another has it. */
   setKey(id: number, key: string | null, options: WriteOptions): Promise<Written>
+  /**
+   * Sets (or, with null, removes) the longest its texts may be, in characters, as a new version (when it
+   * differs): the `maxLength` check warns of a longer text.
+   */
+  setMaxLength(id: number, maxLength: number | null, options: WriteOptions): Promise<Written>
   /** Sets the language the content's translations are made from, as a new version (when it differs). */
   setSourceLanguage(id: number, language: Language, options: WriteOptions): Promise<Written>
   /** Writes again the texts the content had as of a version of it, and brings an archived content back. */
@@ -295,6 +302,27 @@ export interface ContentSearch {
   ): Promise<SearchResult>
 }
 
+/** A current text as a scan of its language gives it: with its content's source text and MaxLength. */
+export interface ScannedText {
+  contentId: number
+  key?: string
+  /** The version of the text. */
+  versionId: number
+  target: { languageCode: string; text: string }
+  /** The content's current text in its source language; absent for a text in it, or without one. */
+  source?: { languageCode: string; text: string }
+  maxLength?: number
+}
+
+/** Reading every current text of a language, for checks of a whole language (store/text-scan.ts). */
+export interface TextScan {
+  /**
+   * The language's current texts of live contents, ascending content id, in windows of `batchSize` ids (a
+   * window without texts is left out); read as the consumer takes them.
+   */
+  scanTexts(language: Language, batchSize: number): AsyncIterable<ScannedText[]>
+}
+
 /** Whole-store dumps: export and import (store/dump.ts holds the format's rules). */
 export interface Dumps {
   /** The first line of a whole-store dump: its format and the store's languages. */
@@ -329,6 +357,7 @@ export interface Store {
   readonly changes: ChangeLog
   readonly languages: Languages
   readonly search: ContentSearch
+  readonly textScan: TextScan
   readonly dumps: Dumps
   readonly health: StoreHealth
   /** Webhook subscriptions and their delivery state. */

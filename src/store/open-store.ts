@@ -21,6 +21,7 @@ import { sqliteOpener } from './sqlite/open.js'
 import { createStoreContext, type StoreContext } from './store-context.js'
 import type { StoreDialect } from './store-dialect.js'
 import type { StoreSite } from './store-site.js'
+import { StoreTextScan } from './text-scan.js'
 import { WebhookStore } from './webhook-store.js'
 
 export interface OpenStoreOptions extends DialectOptions {
@@ -103,6 +104,7 @@ function assembleStore(
     changes,
     languages: new StoreLanguages(ctx),
     search: new StoreContentSearch(ctx),
+    textScan: new StoreTextScan(ctx),
     dumps: new StoreDumps(ctx),
     health: {
       dialect: dialect.name,

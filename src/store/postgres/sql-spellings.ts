@@ -38,7 +38,7 @@ function spell(part: Spelling): string {
 }
 
 /** Why the database renders it: read-queries.ts RENDERED; to_json escapes as JSON.stringify does. */
-const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel,
+const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel, c.max_length,
     case when t.property_id is null then null else
     '{"id":' || t.property_id || ',"text":' || to_json(t.text)::text ||
     ',"language":{"id":' || l.id || ',"languageCode":' || to_json(l.language_code)::text || '}' ||
