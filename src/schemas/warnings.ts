@@ -21,7 +21,7 @@ export const CheckId = Type.Union(
   CHECK_IDS.map((id) => Type.Literal(id)),
   { $id: 'CheckId', description: 'The id of a check.', examples: ['placeholders'] },
 )
-export type CheckId = Static<typeof CheckId>
+export type CheckId = (typeof CHECK_IDS)[number]
 
 export const TextWarning = Type.Object(
   {
