@@ -24,6 +24,7 @@ import { healthRoutes } from './http/routes/health-routes.js'
 import { importRoutes } from './http/routes/import-routes.js'
 import { languageRoutes } from './http/routes/language-routes.js'
 import { searchRoutes } from './http/routes/search-routes.js'
+import { termRoutes } from './http/routes/term-routes.js'
 import { versionRoutes } from './http/routes/version-routes.js'
 import { webhookRoutes } from './http/routes/webhook-routes.js'
 import { wikiRoutes } from './http/routes/wiki-routes.js'
@@ -209,6 +210,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     draining: drain.signal,
   })
   await app.register(searchRoutes, { search: store.search, languages: store.languages })
+  await app.register(termRoutes, { terms: store.terms, languages: store.languages })
   // Machine drafts: the Apertium engines start at the first draft and stop with the app.
   const drafts = new DraftService(store, {
     nynorskStyle: config.nynorskStyle,
