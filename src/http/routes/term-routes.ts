@@ -101,6 +101,7 @@ export const termRoutes: FastifyPluginAsyncTypebox<{
         term: t.Term,
         status: t.Status,
         field: `Terms[${i}]`,
+        member: (name) => `Terms[${i}].${name}`,
       })),
     })
   const mayWrite = (request: FastifyRequest, ...entries: { languageCode: string }[][]) =>

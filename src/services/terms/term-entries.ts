@@ -30,8 +30,10 @@ export interface GivenTerm {
   languageCode: string
   term: string
   status: TermStatus
-  /** Where it came from, for errors: `Terms[1]`, or an entry of a TBX file. */
+  /** Where it came from, for errors: `Terms[1]`, or a term of a TBX file. */
   field: string
+  /** The member errors about one of its parts name (`Terms[1].Term`); `field` when not given. */
+  member?: (name: 'LanguageCode' | 'Term' | 'Status') => string
 }
 
 export interface GivenEntry {
@@ -65,17 +67,18 @@ export async function resolveEntry(
   const seen = new Set<string>()
   const terms: TermEntryInput['terms'][number][] = []
   for (const t of given.terms) {
+    const member = (name: 'LanguageCode' | 'Term' | 'Status') => t.member?.(name) ?? t.field
     const term = t.term.trim()
     if (term === '' || term.length > MAX_TERM_LENGTH || !TERM.test(term)) {
       throw new InvalidTermEntryError(
-        t.field,
+        member('Term'),
         `A term is 1 to ${MAX_TERM_LENGTH} characters, without control characters.`,
       )
     }
     if (!TERM_STATUSES.includes(t.status)) {
-      throw new InvalidTermEntryError(t.field, `A status is one of ${TERM_STATUSES.join(', ')}.`)
+      throw new InvalidTermEntryError(member('Status'), `A status is one of ${TERM_STATUSES.join(', ')}.`)
     }
-    const language = await languages.findLanguage(t.languageCode, t.field)
+    const language = await languages.findLanguage(t.languageCode, member('LanguageCode'))
     const key = `${language.id}\u0000${term.toLocaleLowerCase('und')}`
     if (seen.has(key)) {
       throw new InvalidTermEntryError(
