@@ -35,6 +35,8 @@ import { anyKeyRequired, EDITOR_PATH, registerSecurity, type SecurityConfig } fr
 import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { SHARED_SCHEMAS } from './schemas/index.js'
 import { DraftService } from './services/drafts/drafts.js'
+import { TermCheckService } from './services/terms/term-checker.js'
+import { TermIssueScan } from './services/terms/term-issues.js'
 import { WebhookDelivery } from './services/webhooks/webhooks.js'
 import type { Store } from './store/content-store.js'
 
@@ -179,6 +181,8 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   if (config.environment === 'development') await registerOpenApi(app)
   app.decorate('metrics', registerMetrics(app, store, anyKeyRequired(config)))
   await app.register(healthRoutes, { health: store.health, isDraining: () => draining })
+  // The termbase's checks: answered on text writes, and the termIssues= listing.
+  const termChecker = new TermCheckService(store.terms, store.languages)
   await app.register(contentRoutes, {
     contents: store.contents,
     published: store.published,
@@ -186,6 +190,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     writes: store.writes,
     listing: store.listing,
     languages: store.languages,
+    termIssues: new TermIssueScan(store.listing, termChecker),
     listBatchSize,
   })
   await app.register(versionRoutes, { history: store.history, writes: store.writes })

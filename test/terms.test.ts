@@ -232,3 +232,64 @@ for (const dialect of DIALECTS) {
     })
   })
 }
+
+for (const dialect of DIALECTS) {
+  describe(`texts with term issues on ${dialect}`, { skip: skipReason(dialect) }, () => {
+    let testStore: TestStore
+    let running: RunningApp
+    let content: string
+    before(async () => {
+      testStore = await createTestStore(dialect, { migrated: true })
+      running = await startApp(testStore.location, { listBatchSize: 2 })
+      content = `${running.url}/ContentApi/Content`
+      const tbx = await readFile(PROFILE, 'utf8')
+      const loaded = await call(`${running.url}/ContentApi/Terms/Tbx`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/xml' },
+        body: tbx,
+      })
+      assert.equal(loaded.status, 200, loaded.text)
+    })
+    after(async () => {
+      await running?.close()
+      await testStore?.drop()
+    })
+
+    const create = async (...texts: [string, string][]) => {
+      const answer = await postJson(content, {
+        Properties: texts.map(([LanguageCode, Text]) => ({ LanguageCode, Text })),
+      })
+      assert.equal(answer.status, 201, answer.text)
+      return answer.json.id as number
+    }
+
+    it('lists exactly the contents whose text in the language has a forbidden or a missing term', async () => {
+      const forbidden = await create(['nb-NO', 'Vi behandler søknaden.'], ['nn-NO', 'Vi behandlar søknaden.'])
+      await create(['nb-NO', 'Vi behandler søknaden.'], ['nn-NO', 'Vi handsamar søknaden.'])
+      const missing = await create(['nb-NO', 'Send søknaden i dag.'], ['nn-NO', 'Send inn i dag.'])
+      await create(['nb-NO', 'Gå til Min side.'])
+      const nynorskOnly = await create(['nn-NO', 'Gå til Min side.'])
+      const archived = await create(['nn-NO', 'Dette er ikke rett.'])
+      assert.equal((await del(`${content}/${archived}`)).status, 204)
+      await create(['nn-NO', 'Dette er ikkje feil.'])
+
+      const ids = async (query: string) =>
+        ((await call(`${content}?${query}`)).json as { id: number }[]).map((c) => c.id)
+      assert.deepEqual(await ids('termIssues=nn-NO'), [forbidden, missing, nynorskOnly])
+      assert.deepEqual(await ids('termIssues=nn-no&keyPrefix=none'), [])
+      assert.deepEqual(await ids('termIssues=nb-NO'), [])
+      const first = await call(`${content}?termIssues=nn-NO&limit=2`)
+      assert.deepEqual(
+        (first.json as { id: number }[]).map((c) => c.id),
+        [forbidden, missing],
+      )
+      const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1]
+      assert.ok(next?.includes('termIssues=nn-NO'))
+      assert.deepEqual(
+        ((await call(`${running.url}${next}`)).json as { id: number }[]).map((c) => c.id),
+        [nynorskOnly],
+      )
+      assert.equal((await call(`${content}?termIssues=xx-XX`)).status, 400)
+    })
+  })
+}

@@ -251,6 +251,7 @@ export const termRoutes: FastifyPluginAsyncTypebox<{
         tags: ['Terms'],
         operationId: 'getTermEntry',
         summary: 'Read a termbase entry',
+        description: 'The entry with its terms, note, and who created and last wrote it, when.',
         params: TermIdParams,
         response: {
           200: { ...ref(TermEntry), description: 'The entry.' },
