@@ -150,5 +150,32 @@ for (const dialect of DIALECTS) {
       await store.terms.deleteEntry((created as TermEntry).id)
       assert.deepEqual(await checker.warnings([input]), [[]], 'a deleted entry no longer warns')
     })
+
+    it('sees at once what another instance on the same store writes and deletes', async () => {
+      const other = (await openStore(testStore.location)).store
+      try {
+        const here = new TermCheckService(store.terms, store.languages)
+        const input = { target: { languageCode: 'nn-NO', text: 'Gå til Min side.' } }
+        const [written] = await other.terms.createEntries(
+          [{ note: '', terms: [{ language: NN, term: 'Min side', status: 'forbidden' }] }],
+          'other',
+        )
+        const id = (written as TermEntry).id
+        assert.deepEqual(
+          (await here.warnings([input]))[0]?.map((w) => w.check),
+          ['forbiddenTerm'],
+        )
+        await other.terms.replaceEntry(
+          id,
+          { note: '', terms: [{ language: NN, term: 'Min side', status: 'admitted' }] },
+          'other',
+        )
+        assert.deepEqual(await here.warnings([input]), [[]])
+        await other.terms.deleteEntry(id)
+        await assert.rejects(store.terms.getEntry(id), { name: 'NotFoundError' })
+      } finally {
+        await other.close()
+      }
+    })
   })
 }
