@@ -35,9 +35,12 @@ describe('OpenAPI document and Swagger UI', () => {
         'BasedOn',
         'Change',
         'ChangePage',
+        'CheckId',
         'Content',
         'ContentKey',
+        'ContentMaxLength',
         'ContentTexts',
+        'ContentWarnings',
         'Coverage',
         'CreatedWebhook',
         'DiffPart',
@@ -68,16 +71,18 @@ describe('OpenAPI document and Swagger UI', () => {
         'TermEntry',
         'TermStatus',
         'TextItem',
+        'TextWarning',
         'Version',
         'VersionRecord',
         'Webhook',
         'WikiPage',
         'WikiProperty',
         'Workflow',
+        'WrittenContent',
         'WrittenForms',
         'XliffReport',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 45)
+      assert.equal(SHARED_SCHEMAS.length, 50)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below,
       // as is 405 (with Allow) on every operation.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header;

@@ -50,6 +50,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           description: 'Translation workflow: source language, approving texts, what changed in a source',
         },
         {
+          name: 'Checks',
+          description:
+            'Quality checks of texts: placeholders, markup, plurals, lengths and more (docs/CHECKS.md)',
+        },
+        {
           name: 'Webhooks',
           description: 'Subscriptions that receive every change, signed (Standard Webhooks)',
         },

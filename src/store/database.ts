@@ -18,6 +18,8 @@ export interface ContentTable {
   languages: string
   source_language_id: number | null
   parallel: 0 | 1
+  /** The longest its texts may be (characters); NULL: no limit. The latest version's, as parallel. */
+  max_length: number | null
 }
 
 export interface VersionTable {
@@ -32,9 +34,10 @@ export interface VersionTable {
   archived: 0 | 1
   /** Who wrote it: the API key's name (the API's `by`). */
   author: string
-  /** The content's source language and parallel flag after this version. */
+  /** The content's source language, parallel flag and MaxLength after this version. */
   source_language_id: number | null
   parallel: 0 | 1
+  max_length: number | null
 }
 
 export interface PropertyTable {

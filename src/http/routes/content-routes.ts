@@ -12,6 +12,8 @@ import {
   PropertyText,
 } from '../../schemas/content.js'
 import { ref } from '../../schemas/ref.js'
+import { WrittenContent } from '../../schemas/warnings.js'
+import type { CheckedWrites } from '../../services/checks/checked-writes.js'
 import type { TermIssueScan } from '../../services/terms/term-issues.js'
 import type {
   ContentFilter,
@@ -51,6 +53,8 @@ export interface ContentRoutesOptions {
   /** Which languages publish only reviewed texts: published reads and the needsReview= listing. */
   publishing: Pick<PublishingPolicy, 'reviewRequired'>
   writes: ContentWrites
+  /** The writes of texts, with their checks (the answers' warnings, CHECKS_BLOCKING). */
+  checked: CheckedWrites
   listing: ContentListing
   languages: Languages
   /** The contents whose text in a language has a termbase warning (the termIssues= listing). */
@@ -158,7 +162,7 @@ async function firstOf<T>(batches: AsyncIterable<T[]>, count: number): Promise<T
 }
 
 export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (app, options) => {
-  const { contents, published, publishing, writes, listing, languages } = options
+  const { contents, published, publishing, writes, checked, listing, languages } = options
   const batchSize = options.listBatchSize ?? LIST_BATCH_SIZE
 
   app.get(
@@ -262,7 +266,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.post(
     '/ContentApi/Content',
     {
-      config: { replayFromContent: 201 },
+      config: { replayFromContent: 201, replayWarnings: true },
       preValidation: async (request) => {
         await normaliseNewContent(request)
         const body = request.body
@@ -280,15 +284,16 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           'service) or several languages at once (`Properties`), in one transaction; `Key` optionally names ' +
           'it (409 when another content has that key), `Parallel` marks it as needing both written forms. Its ' +
           "source language is the first text's; the other texts are based on it. 403 when the key may not " +
-          'write one of the languages.',
+          'write one of the languages. The answer carries `warnings` about the texts when the quality checks ' +
+          'find anything (docs/CHECKS.md); 422 when a check CHECKS_BLOCKING names refuses one (nothing written).',
         body: Type.Union([ref(NewContent), ref(NewContentTexts)]),
         response: {
           201: {
-            ...ref(Content),
+            ...ref(WrittenContent),
             description: 'Created. `Location` names the new content.',
             headers: { ...ETAG_HEADER, ...LOCATION_HEADER },
           },
-          ...problemResponses(400, 409, 413, 415, 500, 503, 507),
+          ...problemResponses(400, 409, 413, 415, 422, 500, 503, 507),
         },
       },
     },
@@ -305,7 +310,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           : [{ text: body.Text, languageCode: body.LanguageCode, field: 'LanguageCode' }],
       )
       requireLanguages(request, 'write', codesOf(texts))
-      const written = await writes.createContent(texts, {
+      const written = await checked.createContent(texts, {
         by: principalOf(request).name,
         ...(body.Key === undefined ? {} : { key: body.Key }),
         ...(body.Parallel === undefined ? {} : { parallel: body.Parallel }),
@@ -395,7 +400,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.put(
     '/ContentApi/Content/:id',
     {
-      config: { replayFromContent: 200 },
+      config: { replayFromContent: 200, replayWarnings: true },
       preValidation: caseInsensitiveMembers(ContentTexts),
       schema: {
         tags: ['Content'],
@@ -407,13 +412,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           'Texts in languages other than the source language record what they were made from (`basedOn`): ' +
           'the source text now, or as of `BasedOnVersion`. `Parallel` sets or clears the parallel mark. With ' +
           '`If-Match`, answers 412 when the content has a newer version. 403 when the key may not write one ' +
-          'of the languages.',
+          'of the languages. `warnings` and 422 as for POST.',
         params: ContentIdParams,
         headers: IfMatchHeaders,
         body: ref(ContentTexts),
         response: {
-          200: { ...ref(Content), description: 'The content after the write.', headers: ETAG_HEADER },
-          ...problemResponses(400, 404, 409, 410, 412, 413, 415, 500, 503, 507),
+          200: { ...ref(WrittenContent), description: 'The content after the write.', headers: ETAG_HEADER },
+          ...problemResponses(400, 404, 409, 410, 412, 413, 415, 422, 500, 503, 507),
         },
       },
     },
@@ -428,7 +433,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         })),
       )
       requireLanguages(request, 'write', codesOf(texts))
-      const written = await writes.writeTexts(request.params.id, texts, {
+      const written = await checked.writeTexts(request.params.id, texts, {
         by: principalOf(request).name,
         expected: expectedVersions(request.headers['if-match']),
         ...(Parallel === undefined ? {} : { parallel: Parallel }),
@@ -468,7 +473,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.put(
     '/ContentApi/Content/:id/Properties/:languageCode',
     {
-      config: { replayFromContent: 200 },
+      config: { replayFromContent: 200, replayWarnings: true },
       preValidation: caseInsensitiveMembers(PropertyText),
       schema: {
         tags: ['Content'],
@@ -479,13 +484,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           'The same text again changes nothing (a machine draft stays one). Outside the source language the ' +
           'text records what it was made from (`basedOn`): the source text now, or as of `BasedOnVersion`. ' +
           'With `If-Match`, answers 412 when the content has a newer version. 403 when the key may not write ' +
-          'the language.',
+          'the language. `warnings` and 422 as for POST /ContentApi/Content.',
         params: LanguageParams,
         headers: IfMatchHeaders,
         body: ref(PropertyText),
         response: {
-          200: { ...ref(Content), description: 'The content after the write.', headers: ETAG_HEADER },
-          ...problemResponses(400, 404, 409, 410, 412, 413, 415, 500, 503, 507),
+          200: { ...ref(WrittenContent), description: 'The content after the write.', headers: ETAG_HEADER },
+          ...problemResponses(400, 404, 409, 410, 412, 413, 415, 422, 500, 503, 507),
         },
       },
     },
@@ -496,7 +501,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       ])
       requireLanguages(request, 'write', codesOf(texts))
       const { BasedOnVersion } = request.body
-      const written = await writes.writeTexts(id, texts, {
+      const written = await checked.writeTexts(id, texts, {
         ...writeOptions(request),
         ...(BasedOnVersion === undefined ? {} : { basedOnVersion: BasedOnVersion }),
       })

@@ -44,7 +44,7 @@ const TERM_ROWS = `select ${['note', 'terms', 'languages', 'search', 'at', 'by',
   .join(', ')} from jsonb_array_elements($1::jsonb) with ordinality as r(e, n) order by n`
 
 /** Why the database renders it: read-queries.ts RENDERED; to_json escapes as JSON.stringify does. */
-const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel,
+const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel, c.max_length,
     case when t.property_id is null then null else
     '{"id":' || t.property_id || ',"text":' || to_json(t.text)::text ||
     ',"language":{"id":' || l.id || ',"languageCode":' || to_json(l.language_code)::text || '}' ||

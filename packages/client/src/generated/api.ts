@@ -64,7 +64,7 @@ export interface paths {
         put?: never;
         /**
          * Create a content
-         * @description Creates a content and its first version: one text (`Text` + `LanguageCode`, as the original service) or several languages at once (`Properties`), in one transaction; `Key` optionally names it (409 when another content has that key), `Parallel` marks it as needing both written forms. Its source language is the first text's; the other texts are based on it. 403 when the key may not write one of the languages.
+         * @description Creates a content and its first version: one text (`Text` + `LanguageCode`, as the original service) or several languages at once (`Properties`), in one transaction; `Key` optionally names it (409 when another content has that key), `Parallel` marks it as needing both written forms. Its source language is the first text's; the other texts are based on it. 403 when the key may not write one of the languages. The answer carries `warnings` about the texts when the quality checks find anything (docs/CHECKS.md); 422 when a check CHECKS_BLOCKING names refuses one (nothing written).
          */
         post: operations["createContent"];
         delete?: never;
@@ -91,7 +91,7 @@ export interface paths {
         get: operations["getContent"];
         /**
          * Write texts in several languages as one new version
-         * @description All texts land in one new version, atomically, or none does. Languages not named keep their current text; a text equal to the current one is left as it is (a machine draft stays one). Texts in languages other than the source language record what they were made from (`basedOn`): the source text now, or as of `BasedOnVersion`. `Parallel` sets or clears the parallel mark. With `If-Match`, answers 412 when the content has a newer version. 403 when the key may not write one of the languages.
+         * @description All texts land in one new version, atomically, or none does. Languages not named keep their current text; a text equal to the current one is left as it is (a machine draft stays one). Texts in languages other than the source language record what they were made from (`basedOn`): the source text now, or as of `BasedOnVersion`. `Parallel` sets or clears the parallel mark. With `If-Match`, answers 412 when the content has a newer version. 403 when the key may not write one of the languages. `warnings` and 422 as for POST.
          */
         put: operations["writeTexts"];
         post?: never;
@@ -143,7 +143,7 @@ export interface paths {
         get?: never;
         /**
          * Write one language's text as a new version
-         * @description Adds the language to the content, or replaces its current text; the old text stays in the history. The same text again changes nothing (a machine draft stays one). Outside the source language the text records what it was made from (`basedOn`): the source text now, or as of `BasedOnVersion`. With `If-Match`, answers 412 when the content has a newer version. 403 when the key may not write the language.
+         * @description Adds the language to the content, or replaces its current text; the old text stays in the history. The same text again changes nothing (a machine draft stays one). Outside the source language the text records what it was made from (`basedOn`): the source text now, or as of `BasedOnVersion`. With `If-Match`, answers 412 when the content has a newer version. 403 when the key may not write the language. `warnings` and 422 as for POST /ContentApi/Content.
          */
         put: operations["writeText"];
         post?: never;
@@ -239,6 +239,26 @@ export interface paths {
          * @description Writes a new version holding, for every language the content had as of that version, the text it had then (languages whose text is already that are left as they are; when none differs, no version is written). Languages added later keep their current text. An archived content is brought back. Honours `If-Match`.
          */
         post: operations["restoreVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ContentApi/Content/{id}/MaxLength": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or remove a content's MaxLength
+         * @description The longest its texts may be, in characters (Unicode code points), as a new version of kind `maxLengthChanged` (none when it is unchanged); `null` removes the limit. A longer text gets a `maxLength` warning when it is written (refused with CHECKS_BLOCKING=maxLength). It concerns every language, so a key limited to some languages may not (403). Honours `If-Match`.
+         */
+        put: operations["setMaxLength"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -628,7 +648,7 @@ export interface paths {
         put?: never;
         /**
          * Fill a translation backlog with machine drafts
-         * @description Every content that is not archived, has a text in `from` and none in `to` (and whose key starts with `keyPrefix`) gets the draft of its text as a new version, marked `"origin":"machine"` until a person approves or rewrites it. Batch by batch, each batch one write, so other writers wait at most for one batch. A content written meanwhile is left alone. Running it again writes nothing new. Pairs: nb-NO → nn-NO and nn-NO → nb-NO.
+         * @description Every content that is not archived, has a text in `from` and none in `to` (and whose key starts with `keyPrefix`) gets the draft of its text as a new version, marked `"origin":"machine"` until a person approves or rewrites it. Batch by batch, each batch one write, so other writers wait at most for one batch. A content written meanwhile is left alone. Running it again writes nothing new. `warnings` lists, per content, what the quality checks found in the draft written (docs/CHECKS.md), checked against the text drafted from; a draft a check CHECKS_BLOCKING names refuses is skipped. Pairs: nb-NO → nn-NO and nn-NO → nb-NO.
          */
         post: operations["fillBacklog"];
         delete?: never;
@@ -764,7 +784,7 @@ export interface paths {
         put?: never;
         /**
          * Import a translated XLIFF document
-         * @description Each unit with a target writes it as a new version of its content (one per content), found by the note the export wrote (or the unit id). Units whose source changed since the export are skipped and listed in `sourceChanged`; targets equal to the current text count as `unchanged`. A target marked `state="signed-off"` is written as reviewed (or approves the current text): a file with one needs a key that may review the target language (403 naming it, nothing written). XLIFF 1.x and 2.0; a DOCTYPE is refused; malformed XML is a 400 with the line and column.
+         * @description Each unit with a target writes it as a new version of its content (one per content), found by the note the export wrote (or the unit id). Units whose source changed since the export are skipped and listed in `sourceChanged`; targets equal to the current text count as `unchanged`. A target marked `state="signed-off"` is written as reviewed (or approves the current text): a file with one needs a key that may review the target language (403 naming it, nothing written). XLIFF 1.x and 2.0; a DOCTYPE is refused; malformed XML is a 400 with the line and column. `warnings` lists, per content, what the quality checks found in the targets written (docs/CHECKS.md); a target a check CHECKS_BLOCKING names refuses is not written and is listed in `errors`.
          */
         post: operations["importXliff"];
         delete?: never;
@@ -788,7 +808,7 @@ export interface paths {
         put?: never;
         /**
          * Import an i18next, PO, ARB, Android or CSV file
-         * @description Each name in the file is matched to a live content by key (digits alone: the id of a content without a key); a name the store does not have becomes a new content with that key; a text that differs from the current one is written, one new version per content. Nothing is deleted, and empty texts are untranslated ones, left alone. Where the file carries the version each text was exported at (`versions=true` on export), a text changed in the store since is reported in `conflicts` and not written. The file is read and checked whole before anything is written: a bad file is a 400 and changes nothing. `dryRun=true` answers the same counts and writes nothing. Texts are written as any other write: by the API key's name, as `translated`, based on the source text. A key that may not write a language the import would write is refused (403, naming it) before anything is written, dry runs included. A text equal to the current one (a machine draft too) or, in a language that requires review, to the published one (a file exported `published`) is unchanged.
+         * @description Each name in the file is matched to a live content by key (digits alone: the id of a content without a key); a name the store does not have becomes a new content with that key; a text that differs from the current one is written, one new version per content. Nothing is deleted, and empty texts are untranslated ones, left alone. Where the file carries the version each text was exported at (`versions=true` on export), a text changed in the store since is reported in `conflicts` and not written. The file is read and checked whole before anything is written: a bad file is a 400 and changes nothing. `dryRun=true` answers the same counts and writes nothing. Texts are written as any other write: by the API key's name, as `translated`, based on the source text. A key that may not write a language the import would write is refused (403, naming it) before anything is written, dry runs included. A text equal to the current one (a machine draft too) or, in a language that requires review, to the published one (a file exported `published`) is unchanged. `warnings` lists, per content, what the quality checks found in the texts written (docs/CHECKS.md); a text a check CHECKS_BLOCKING names refuses is not written and is listed in `conflicts`.
          */
         post: operations["importFile"];
         delete?: never;
@@ -877,6 +897,39 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The id of a check.
+         * @example placeholders
+         */
+        CheckId: "placeholders" | "markup" | "icu" | "plurals" | "numbers" | "urls" | "whitespace" | "punctuation" | "maxLength" | "forbiddenTerm" | "missingTerm";
+        /** @description A warning about one text. */
+        TextWarning: {
+            check: components["schemas"]["CheckId"];
+            /**
+             * @description The language of the text warned about.
+             * @example nn-NO
+             */
+            languageCode: string;
+            /**
+             * @description What is wrong, in words.
+             * @example The source has the placeholder {0}; this text lacks it.
+             */
+            message: string;
+        };
+        /** @description The warnings about the texts a write of many contents wrote to one of them. */
+        ContentWarnings: {
+            /**
+             * @description The content; absent for one a dry run would create.
+             * @example 7
+             */
+            contentId?: number;
+            /**
+             * @description The content's key, when it has one.
+             * @example skjema.tittel
+             */
+            key?: string;
+            warnings: components["schemas"]["TextWarning"][];
+        };
         /** @description A language a text can be written in. */
         Language: {
             /** @example 1 */
@@ -1051,6 +1104,44 @@ export interface components {
              * @enum {boolean}
              */
             parallel?: true;
+            /**
+             * @description The longest its texts may be, in characters (PUT …/MaxLength); absent when it has no limit. The `maxLength` check warns of a longer text.
+             * @example 40
+             */
+            maxLength?: number;
+        };
+        /** @description A content after a write of its texts, with the warnings about them. */
+        WrittenContent: {
+            /** @example 7 */
+            id: number;
+            /**
+             * @description The content's key; absent when it has none.
+             * @example skjema.tittel
+             */
+            key?: string;
+            /**
+             * @description Only in a read as of a version: the content was archived then.
+             * @enum {boolean}
+             */
+            archived?: true;
+            properties: components["schemas"]["Property"][];
+            /**
+             * @description The language its translations are made from: the language of its first text unless set (PUT …/SourceLanguage).
+             * @example nb-NO
+             */
+            sourceLanguage?: string;
+            /**
+             * @description Both written forms (nb-NO and nn-NO) are required for it.
+             * @enum {boolean}
+             */
+            parallel?: true;
+            /**
+             * @description The longest its texts may be, in characters (PUT …/MaxLength); absent when it has no limit. The `maxLength` check warns of a longer text.
+             * @example 40
+             */
+            maxLength?: number;
+            /** @description What the quality checks (and the termbase) found in the texts this write wrote; absent when nothing (docs/CHECKS.md). Warnings never refuse a write, except those of the checks CHECKS_BLOCKING names. */
+            warnings?: components["schemas"]["TextWarning"][];
         };
         /** @description One entry of a content's history. */
         VersionRecord: {
@@ -1065,7 +1156,7 @@ export interface components {
              * @description What the version did.
              * @example textsWritten
              */
-            kind: "created" | "textsWritten" | "textDeleted" | "archived" | "restored" | "keyChanged" | "purged" | "textsReviewed" | "sourceLanguageChanged";
+            kind: "created" | "textsWritten" | "textDeleted" | "archived" | "restored" | "keyChanged" | "purged" | "textsReviewed" | "sourceLanguageChanged" | "maxLengthChanged";
             /**
              * @description Who wrote the version: the API key's name.
              * @example anna
@@ -1095,6 +1186,11 @@ export interface components {
              * @enum {boolean}
              */
             parallel?: true;
+            /**
+             * @description The content's MaxLength after this version, when it had one.
+             * @example 40
+             */
+            maxLength?: number;
         };
         /** @description A new content with one text, and optionally its key. Member names match case-insensitively (Text or text); unknown members are ignored. */
         NewContent: {
@@ -1172,6 +1268,11 @@ export interface components {
         ContentKey: {
             /** @description The new key, or null to remove it. */
             Key: string | (never | null);
+        };
+        /** @description The MaxLength of a content. Member names match case-insensitively (Text or text); unknown members are ignored. */
+        ContentMaxLength: {
+            /** @description The longest its texts may be, in characters (Unicode code points); null removes the limit. */
+            MaxLength: number | (never | null);
         };
         /** @description The language a content's translations are made from. Member names match case-insensitively (Text or text); unknown members are ignored. */
         SourceLanguage: {
@@ -1397,13 +1498,13 @@ export interface components {
             /** @description Opaque; give it as `after` to read the changes after this one. */
             cursor: string;
             /** @example textsWritten */
-            kind: "created" | "textsWritten" | "restored" | "textDeleted" | "archived" | "purged" | "keyChanged" | "languageAdded" | "textsReviewed" | "sourceLanguageChanged";
+            kind: "created" | "textsWritten" | "restored" | "textDeleted" | "archived" | "purged" | "keyChanged" | "languageAdded" | "textsReviewed" | "sourceLanguageChanged" | "maxLengthChanged";
             /** @description The content changed (absent for languageAdded). */
             contentId?: number;
             /** @description The version the change made (absent for languageAdded). */
             versionId?: number;
             /**
-             * @description The languages whose current text changed (all of the content's for archived, purged and a restore that brought it back; the added one for languageAdded; none for keyChanged).
+             * @description The languages whose current text changed (all of the content's for archived, purged and a restore that brought it back; the added one for languageAdded; none for keyChanged and maxLengthChanged).
              * @example [
              *       "nb-NO"
              *     ]
@@ -1499,7 +1600,7 @@ export interface components {
             /** @description Where to POST each change: an http or https URL whose host is, or resolves only to, public unicast addresses (not loopback, private, link-local, multicast or reserved, nor an IPv6 form that carries such an IPv4 address) unless WEBHOOK_ALLOW_PRIVATE=true. Redirects are not followed. */
             Url: string;
             /** @description Only changes of these kinds; absent or empty: every kind. */
-            Kinds?: ("created" | "textsWritten" | "restored" | "textDeleted" | "archived" | "purged" | "keyChanged" | "languageAdded" | "textsReviewed" | "sourceLanguageChanged")[];
+            Kinds?: ("created" | "textsWritten" | "restored" | "textDeleted" | "archived" | "purged" | "keyChanged" | "languageAdded" | "textsReviewed" | "sourceLanguageChanged" | "maxLengthChanged")[];
             /** @description Only changes to texts in these languages; absent or empty: every change. */
             Languages?: string[];
         };
@@ -1607,8 +1708,10 @@ export interface components {
         FillResult: {
             /** @description Contents that got a machine draft as a new version. */
             written: number;
-            /** @description Contents of the backlog left as they were: written by someone else meanwhile, archived, or with a text longer than 10000 characters. */
+            /** @description Contents of the backlog left as they were: written by someone else meanwhile, archived, or with a text longer than 10000 characters, or a draft a blocking check (CHECKS_BLOCKING) refused. */
             skipped: number;
+            /** @description Per content written, what the quality checks found in the texts written (docs/CHECKS.md); absent when nothing. */
+            warnings?: components["schemas"]["ContentWarnings"][];
         };
         /**
          * @example {
@@ -1640,12 +1743,14 @@ export interface components {
                 /** @description The source's current version; null when the source text was deleted. */
                 currentVersion: number | null;
             }[];
-            /** @description Units that were not written, and why. */
+            /** @description Units that were not written, and why (a blocking check, CHECKS_BLOCKING, refusing the target among them). */
             errors: {
                 unit: string;
                 contentId?: number;
                 message: string;
             }[];
+            /** @description Per content written, what the quality checks found in the texts written (docs/CHECKS.md); absent when nothing. */
+            warnings?: components["schemas"]["ContentWarnings"][];
         };
         ImportConflict: {
             /** @description The name in the file: the key, or the id of a content without one. */
@@ -1686,8 +1791,10 @@ export interface components {
             updated: number;
             /** @description Texts the store has already as the file has them. */
             unchanged: number;
-            /** @description Texts not written because the store changed them after the version the file was exported at (or while the file was imported), or because their key belongs to an archived content. */
+            /** @description Texts not written because the store changed them after the version the file was exported at (or while the file was imported), because their key belongs to an archived content, or because a blocking check (CHECKS_BLOCKING) refused them. */
             conflicts: components["schemas"]["ImportConflict"][];
+            /** @description Per content written, what the quality checks found in the texts written (docs/CHECKS.md); absent when nothing. */
+            warnings?: components["schemas"]["ContentWarnings"][];
         };
         /**
          * @description `preferred`: the form to use; `admitted`: acceptable; `forbidden`: not to be used (a warning where a text of its language uses it).
@@ -2129,7 +2236,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Content"];
+                    "application/json": components["schemas"]["WrittenContent"];
                 };
             };
             /** @description Bad Request */
@@ -2506,7 +2613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Content"];
+                    "application/json": components["schemas"]["WrittenContent"];
                 };
             };
             /** @description Bad Request */
@@ -3184,7 +3291,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Content"];
+                    "application/json": components["schemas"]["WrittenContent"];
                 };
             };
             /** @description Bad Request */
@@ -4200,6 +4307,189 @@ export interface operations {
                 };
             };
             /** @description Unsupported Media Type: a request body that is not JSON. An operation that takes no body takes an empty one of any type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Insufficient Storage */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    setMaxLength: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version the write is based on; 412 when it is no longer the latest. */
+                "if-match"?: string;
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description The id of a content.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "MaxLength": 40
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentMaxLength"];
+            };
+        };
+        responses: {
+            /** @description The content after the change. */
+            200: {
+                headers: {
+                    /** @description The latest version id of the content, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Content"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write, or may not write (or review) a language this request touches. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -10007,6 +10297,7 @@ export const operationRoutes = {
     getContentAtVersion: { method: 'GET', path: '/ContentApi/Content/{id}/Versions/{versionId}', bodyTypes: [] },
     getContentAtVersionHead: { method: 'HEAD', path: '/ContentApi/Content/{id}/Versions/{versionId}', bodyTypes: [] },
     restoreVersion: { method: 'POST', path: '/ContentApi/Content/{id}/Versions/{versionId}/Restore', bodyTypes: [] },
+    setMaxLength: { method: 'PUT', path: '/ContentApi/Content/{id}/MaxLength', bodyTypes: ['application/json'] },
     getWikiPage: { method: 'GET', path: '/ContentApi/WikiPage/{id}', bodyTypes: [] },
     getWikiPageHead: { method: 'HEAD', path: '/ContentApi/WikiPage/{id}', bodyTypes: [] },
     getWikiPageByKey: { method: 'GET', path: '/ContentApi/WikiPage/ByKey/{key}', bodyTypes: [] },
