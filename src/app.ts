@@ -117,9 +117,14 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   app.setValidatorCompiler(createValidatorCompiler(SHARED_SCHEMAS))
   registerJsonBodyParser(app)
   registerProblemHandling(app)
-  // Quality checks of every text written (TEXT_CHECKS, CHECKS_BLOCKING); the termbase's checker joins them as
-  // the `terms` option.
-  const checks = new TextChecks({ enabled: config.textChecks, blocking: config.checksBlocking })
+  // Quality checks of every text written (TEXT_CHECKS, CHECKS_BLOCKING), the termbase's (forbiddenTerm,
+  // missingTerm) among them; the termbase's also find the texts of the termIssues= listing.
+  const termChecker = new TermCheckService(store.terms, store.languages)
+  const checks = new TextChecks({
+    enabled: config.textChecks,
+    blocking: config.checksBlocking,
+    terms: termChecker,
+  })
   app.decorate('textChecks', checks)
   const checked = new CheckedWrites(store, checks)
   // Before the routes: it wraps the handlers of the writes.
@@ -191,8 +196,6 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   if (config.environment === 'development') await registerOpenApi(app)
   app.decorate('metrics', registerMetrics(app, store, anyKeyRequired(config)))
   await app.register(healthRoutes, { health: store.health, isDraining: () => draining })
-  // The termbase's checks: answered on text writes, and the termIssues= listing.
-  const termChecker = new TermCheckService(store.terms, store.languages)
   await app.register(contentRoutes, {
     contents: store.contents,
     published: store.published,

@@ -263,6 +263,76 @@ for (const dialect of DIALECTS) {
       return answer.json.id as number
     }
 
+    it('answers a write whose text uses a forbidden term, or lacks a preferred one, with warnings', async () => {
+      const created = await postJson(content, {
+        Properties: [
+          { LanguageCode: 'nb-NO', Text: 'Vi behandler søknaden din.' },
+          { LanguageCode: 'nn-NO', Text: 'Me behandlar saka di.' },
+        ],
+      })
+      assert.equal(created.status, 201, created.text)
+      const warnings = created.json.warnings as { check: string; languageCode: string; message: string }[]
+      assert.deepEqual(
+        warnings.map((w) => `${w.languageCode} ${w.check}`),
+        // me and behandle are forbidden; vi, handsame and søknad (the source's terms) are missing.
+        [
+          'nn-NO forbiddenTerm',
+          'nn-NO missingTerm',
+          'nn-NO forbiddenTerm',
+          'nn-NO missingTerm',
+          'nn-NO missingTerm',
+        ],
+      )
+      assert.ok(warnings.some((w) => /"me".*"vi"/.test(w.message)))
+      assert.ok(warnings.some((w) => /"behandle".*"handsame"/.test(w.message)))
+      assert.ok(warnings.some((w) => w.check === 'missingTerm' && /"søknad"/.test(w.message)))
+      const id = created.json.id as number
+
+      const fixed = await putJson(`${content}/${id}/Properties/nn-NO`, { Text: 'Vi handsamar søknaden di.' })
+      assert.equal(fixed.status, 200, fixed.text)
+      assert.equal('warnings' in fixed.json, false, fixed.text)
+      const plural = await putJson(`${content}/${id}/Properties/en-US`, {
+        Text: 'We process the applications.',
+      })
+      assert.equal('warnings' in plural.json, false, 'en-US plural of a preferred term')
+      const lacking = await putJson(`${content}/${id}/Properties/en-US`, { Text: 'We look at it.' })
+      assert.deepEqual(
+        (lacking.json.warnings as { check: string }[]).map((w) => w.check),
+        ['missingTerm', 'missingTerm'],
+      )
+      // Warnings never block: the text is written.
+      assert.equal(
+        (await call(`${content}/${id}`)).json.properties.find(
+          (p: { language: { languageCode: string } }) => p.language.languageCode === 'en-US',
+        )?.text,
+        'We look at it.',
+      )
+      assert.equal((await del(`${content}/${id}`)).status, 204)
+    })
+
+    it('refuses a text with a forbidden term with CHECKS_BLOCKING=forbiddenTerm (422, nothing written)', async () => {
+      const blocking = await startApp(testStore.location, { env: { CHECKS_BLOCKING: 'forbiddenTerm' } })
+      try {
+        const url = `${blocking.url}/ContentApi/Content`
+        const before = await call(`${url}?limit=1000`)
+        const refused = await postJson(url, { Text: 'Gå til Min side.', LanguageCode: 'nn-NO' })
+        assert.equal(refused.status, 422, refused.text)
+        assert.equal(refused.headers.get('content-type'), PROBLEM_JSON)
+        assert.match(refused.text, /forbiddenTerm/)
+        assert.deepEqual((await call(`${url}?limit=1000`)).json, before.json)
+        const missing = await postJson(url, {
+          Properties: [
+            { Text: 'Søknad', LanguageCode: 'nb-NO' },
+            { Text: 'Skjema', LanguageCode: 'nn-NO' },
+          ],
+        })
+        assert.equal(missing.status, 201, 'missingTerm only warns')
+        assert.equal((await del(`${url}/${missing.json.id}`)).status, 204)
+      } finally {
+        await blocking.close()
+      }
+    })
+
     it('lists exactly the contents whose text in the language has a forbidden or a missing term', async () => {
       const forbidden = await create(['nb-NO', 'Vi behandler søknaden.'], ['nn-NO', 'Vi behandlar søknaden.'])
       await create(['nb-NO', 'Vi behandler søknaden.'], ['nn-NO', 'Vi handsamar søknaden.'])
