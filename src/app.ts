@@ -25,6 +25,7 @@ import { healthRoutes } from './http/routes/health-routes.js'
 import { importRoutes } from './http/routes/import-routes.js'
 import { languageRoutes } from './http/routes/language-routes.js'
 import { searchRoutes } from './http/routes/search-routes.js'
+import { termRoutes } from './http/routes/term-routes.js'
 import { versionRoutes } from './http/routes/version-routes.js'
 import { webhookRoutes } from './http/routes/webhook-routes.js'
 import { wikiRoutes } from './http/routes/wiki-routes.js'
@@ -38,6 +39,8 @@ import { CheckListing } from './services/checks/check-listing.js'
 import { CheckedWrites } from './services/checks/checked-writes.js'
 import { TextChecks } from './services/checks/text-checks.js'
 import { DraftService } from './services/drafts/drafts.js'
+import { TermCheckService } from './services/terms/term-checker.js'
+import { TermIssueScan } from './services/terms/term-issues.js'
 import { WebhookDelivery } from './services/webhooks/webhooks.js'
 import type { Store } from './store/content-store.js'
 
@@ -115,9 +118,14 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   app.setValidatorCompiler(createValidatorCompiler(SHARED_SCHEMAS))
   registerJsonBodyParser(app)
   registerProblemHandling(app)
-  // Quality checks of every text written (TEXT_CHECKS, CHECKS_BLOCKING); the termbase's checker joins them as
-  // the `terms` option.
-  const checks = new TextChecks({ enabled: config.textChecks, blocking: config.checksBlocking })
+  // Quality checks of every text written (TEXT_CHECKS, CHECKS_BLOCKING), the termbase's (forbiddenTerm,
+  // missingTerm) among them; the termbase's also find the texts of the termIssues= listing.
+  const termChecker = new TermCheckService(store.terms, store.languages)
+  const checks = new TextChecks({
+    enabled: config.textChecks,
+    blocking: config.checksBlocking,
+    terms: termChecker,
+  })
   app.decorate('textChecks', checks)
   const checked = new CheckedWrites(store, checks)
   const checkListing = new CheckListing(store, checks)
@@ -199,6 +207,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     checked,
     listing: store.listing,
     languages: store.languages,
+    termIssues: new TermIssueScan(store.listing, termChecker),
     listBatchSize,
   })
   await app.register(versionRoutes, { history: store.history, writes: store.writes })
@@ -235,6 +244,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     draining: drain.signal,
   })
   await app.register(searchRoutes, { search: store.search, languages: store.languages })
+  await app.register(termRoutes, { terms: store.terms, languages: store.languages })
   // Machine drafts: the Apertium engines start at the first draft and stop with the app.
   const drafts = new DraftService(
     store,

@@ -58,6 +58,8 @@ describe('OpenAPI document and Swagger UI', () => {
         'NewContent',
         'NewContentTexts',
         'NewLanguage',
+        'NewTerm',
+        'NewTermEntry',
         'NewWebhook',
         'ProblemDetails',
         'Property',
@@ -66,6 +68,10 @@ describe('OpenAPI document and Swagger UI', () => {
         'SearchPage',
         'SourceDiff',
         'SourceLanguage',
+        'TbxReport',
+        'Term',
+        'TermEntry',
+        'TermStatus',
         'TextItem',
         'TextToCheck',
         'TextWarning',
@@ -185,6 +191,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'missingLanguage',
         'needsReview',
         'outdated',
+        'termIssues',
       ])
       const post = doc.paths['/ContentApi/Content'].post
       assert.deepEqual(post.requestBody.content['application/json'].schema.anyOf, [
@@ -360,9 +367,11 @@ describe('OpenAPI document and Swagger UI', () => {
             for (const example of examples) {
               assert.equal(typeof example, 'string')
               const query = path.endsWith('/Import')
-                ? `format=${formatOfType(type)}&language=nn-NO&dryRun=true`
-                : 'target=nn-NO'
-              const answer = await fetch(`${running.url}${path}?${query}`, {
+                ? `?format=${formatOfType(type)}&language=nn-NO&dryRun=true`
+                : path.endsWith('/Tbx')
+                  ? ''
+                  : '?target=nn-NO'
+              const answer = await fetch(`${running.url}${path}${query}`, {
                 method: 'POST',
                 headers: { 'Content-Type': type },
                 body: example as string,
@@ -375,8 +384,8 @@ describe('OpenAPI document and Swagger UI', () => {
       }
       assert.equal(
         fileExamples,
-        2 + new Set(Object.values(FORMATS).map((f) => f.mediaType)).size - 1,
-        'the XLIFF import example once per media type, and that of each file format but JSON',
+        2 + 2 + new Set(Object.values(FORMATS).map((f) => f.mediaType)).size - 1,
+        'the XLIFF and TBX import examples once per media type, and that of each file format but JSON',
       )
       // A key with a slash fills one path segment only percent-encoded: the document says so.
       const byKey = doc.paths['/ContentApi/Content/ByKey/{key}'].get.parameters.find(

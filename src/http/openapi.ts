@@ -59,6 +59,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           description: 'Subscriptions that receive every change, signed (Standard Webhooks)',
         },
         { name: 'Import and export', description: 'Whole-store dumps, and XLIFF for translators' },
+        {
+          name: 'Terms',
+          description: "The termbase: the organisation's preferred, admitted and forbidden terms",
+        },
         { name: 'Operations', description: 'Metrics for operators' },
       ],
     },

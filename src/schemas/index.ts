@@ -34,6 +34,7 @@ import { Draft, DraftRequest, FillResult } from './drafts.js'
 import { ImportConflict, ImportReport } from './formats.js'
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
+import { NewTerm, NewTermEntry, TbxReport, Term, TermEntry, TermStatus } from './terms.js'
 import {
   CheckCount,
   CheckId,
@@ -96,4 +97,10 @@ export const SHARED_SCHEMAS = [
   XliffReport,
   ImportConflict,
   ImportReport,
+  TermStatus,
+  NewTerm,
+  NewTermEntry,
+  Term,
+  TermEntry,
+  TbxReport,
 ]

@@ -15,7 +15,7 @@ export const CheckId = Type.Unsafe<CheckIdName>(
     { $id: 'CheckId', description: 'The id of a check.', examples: ['placeholders'] },
   ),
 )
-export type CheckId = Static<typeof CheckId>
+export type CheckId = (typeof CHECK_IDS)[number]
 
 export const TextWarning = Type.Object(
   {

@@ -82,6 +82,23 @@ export interface ChangeLogTable {
   author: string
 }
 
+/** A termbase entry (store/term-store.ts): its terms as JSON, in one row. */
+export interface TermEntryTable {
+  id: Generated<number>
+  note: string
+  /** JSON: [{ languageId, term, status }], in the order given. */
+  terms: string
+  /** The ids of its terms' languages, each between commas: `,2,1,`. */
+  languages: string
+  /** Its terms' words folded and stemmed, between spaces (rules/terms/term-words.ts termSearchKey). */
+  search: string
+  /** ISO 8601 text in both stores. */
+  created_at: string
+  created_by: string
+  updated_at: string
+  updated_by: string
+}
+
 export interface Database {
   language: LanguageTable
   content: ContentTable
@@ -89,6 +106,7 @@ export interface Database {
   property: PropertyTable
   current_text: CurrentTextTable
   change_log: ChangeLogTable
+  term_entry: TermEntryTable
 }
 
 export type Dialect = 'sqlite' | 'postgres'

@@ -21,6 +21,7 @@ import { sqliteOpener } from './sqlite/open.js'
 import { createStoreContext, type StoreContext } from './store-context.js'
 import type { StoreDialect } from './store-dialect.js'
 import type { StoreSite } from './store-site.js'
+import { StoreTermStore } from './term-store.js'
 import { StoreTextScan } from './text-scan.js'
 import { WebhookStore } from './webhook-store.js'
 
@@ -114,6 +115,7 @@ function assembleStore(
     },
     webhooks: new WebhookStore(dialect),
     idempotency: new IdempotencyStore(dialect, instances),
+    terms: new StoreTermStore(ctx),
     init: () => ctx.guard(() => ctx.languages.load()),
     async close() {
       changes.close()

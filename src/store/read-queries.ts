@@ -32,6 +32,11 @@ export type Spelling =
    * The whole of a bundle's members read (see bundleMembersRead); `reviewedOnly[i]`: the chain's language i
    * publishes only reviewed texts.
    */
+  /**
+   * A select of the rows of a JSON array (parameter 1), in its order: per element its note, terms, languages,
+   * search, at, by, at, by (store/term-store.ts inserts them).
+   */
+  | { spelling: 'termRows' }
   | {
       spelling: 'bundleMembers'
       chainLength: number

@@ -14,6 +14,7 @@ import {
 import { ref } from '../../schemas/ref.js'
 import { WrittenContent } from '../../schemas/warnings.js'
 import type { CheckedWrites } from '../../services/checks/checked-writes.js'
+import type { TermIssueScan } from '../../services/terms/term-issues.js'
 import type {
   ContentFilter,
   ContentListing,
@@ -56,6 +57,8 @@ export interface ContentRoutesOptions {
   checked: CheckedWrites
   listing: ContentListing
   languages: Languages
+  /** The contents whose text in a language has a termbase warning (the termIssues= listing). */
+  termIssues: Pick<TermIssueScan, 'contents'>
   /** Contents read per batch while streaming a listing. */
   listBatchSize?: number
 }
@@ -103,6 +106,16 @@ const ListQuery = Type.Object(
         examples: ['nn-NO'],
       }),
     ),
+    termIssues: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description:
+          'Only contents whose current text in this language has a termbase warning: it uses a forbidden ' +
+          'term of the language (`forbiddenTerm`), or lacks the preferred translation of a term its source ' +
+          'text has (`missingTerm`).',
+        examples: ['nn-NO'],
+      }),
+    ),
     limit: Type.Optional(
       Type.Integer({
         minimum: 1,
@@ -138,6 +151,16 @@ const LanguageParams = Type.Object({
   languageCode: Type.String({ maxLength: 64, description: 'A known language code.', examples: ['nn-NO'] }),
 })
 
+/** The first `count` items of batches, reading no further. */
+async function firstOf<T>(batches: AsyncIterable<T[]>, count: number): Promise<T[]> {
+  const items: T[] = []
+  for await (const batch of batches) {
+    items.push(...batch.slice(0, count - items.length))
+    if (items.length >= count) break
+  }
+  return items
+}
+
 export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (app, options) => {
   const { contents, published, publishing, writes, checked, listing, languages } = options
   const batchSize = options.listBatchSize ?? LIST_BATCH_SIZE
@@ -153,7 +176,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           'By default every live content (not archived), ascending id, each with its current property per ' +
           'language, streamed. Opt-in: `language` (contents that have it), `missingLanguage` (contents that ' +
           'lack it: the translation backlog), `keyPrefix`, `needsReview` (texts to review), `outdated` ' +
-          '(translations whose source changed), and `limit` + `after` (paging by id, with a ' +
+          '(translations whose source changed), `termIssues` (texts with a termbase warning), and `limit` + ' +
+          '`after` (paging by id, with a ' +
           '`Link: <…>; rel="next"` header while more remain).',
         querystring: ListQuery,
         response: {
@@ -168,7 +192,16 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const { language, missingLanguage, keyPrefix, needsReview, outdated, limit, after = 0 } = request.query
+      const {
+        language,
+        missingLanguage,
+        keyPrefix,
+        needsReview,
+        outdated,
+        termIssues,
+        limit,
+        after = 0,
+      } = request.query
       if (needsReview !== undefined && outdated !== undefined) {
         throw validationProblem({ outdated: ['Give needsReview or outdated, not both.'] })
       }
@@ -185,9 +218,20 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         outdatedLanguageId:
           outdated === undefined ? undefined : (await resolveLanguage(languages, 'outdated', outdated)).id,
       }
+      const issues =
+        termIssues === undefined
+          ? undefined
+          : options.termIssues.contents(
+              await resolveLanguage(languages, 'termIssues', termIssues),
+              filter,
+              after,
+              batchSize,
+            )
       if (limit !== undefined) {
         // One more than asked tells whether another page follows.
-        const page = await listing.listContents(after, limit + 1, filter)
+        const page = issues
+          ? await firstOf(issues, limit + 1)
+          : await listing.listContents(after, limit + 1, filter)
         const items = page.slice(0, limit)
         const last = items.at(-1)
         if (page.length > limit && last) {
@@ -197,15 +241,19 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           if (keyPrefix !== undefined) next.set('keyPrefix', keyPrefix)
           if (needsReview !== undefined) next.set('needsReview', needsReview)
           if (outdated !== undefined) next.set('outdated', outdated)
+          if (termIssues !== undefined) next.set('termIssues', termIssues)
           reply.header('Link', `</ContentApi/Content?${next}>; rel="next"`)
         }
         return reply.send(items)
       }
-      const body = await streamJsonArray(
-        listing.streamContentsJson(after, filter, batchSize),
-        (c) => c.json,
-        (bytes) => app.metrics.listingBytes.inc(bytes),
-      )
+      const countBytes = (bytes: number) => app.metrics.listingBytes.inc(bytes)
+      const body = issues
+        ? await streamJsonArray(issues, (c) => JSON.stringify(c), countBytes)
+        : await streamJsonArray(
+            listing.streamContentsJson(after, filter, batchSize),
+            (c) => c.json,
+            countBytes,
+          )
       return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )

@@ -1,12 +1,13 @@
 // The quality checks over a whole language: GET /ContentApi/Checks (per check, the texts it warns about) and
 // Coverage's count of texts with warnings. Both scan the language's current texts (store/text-scan.ts, windows
 // of ids) and run the checks a write runs. Coverage's counts cover every language, which at 100,000 texts is
-// seconds of work: they are kept until the change log moves on (its head: the cursor of its last change), or
-// until invalidate() (the termbase calls it when its terms change, which the change log does not record).
+// seconds of work: they are kept until the change log moves on (its head: the cursor of its last change) or the
+// termbase changes (its stamp; the change log does not record terms), in this instance or another.
 import { CHECK_IDS, type CheckIdName } from '../../rules/checks/check-ids.js'
 import type { Language } from '../../schemas/content.js'
 import type { LanguageChecks, TextWarning } from '../../schemas/warnings.js'
 import type { ChangeLog, Languages, ScannedText, TextScan } from '../../store/content-store.js'
+import type { TermStore } from '../../store/term-store.js'
 import type { TextChecks } from './text-checks.js'
 
 /** Content ids per window of a scan. */
@@ -26,6 +27,7 @@ export class CheckListing {
       textScan: TextScan
       languages: Pick<Languages, 'listLanguages'>
       changes: Pick<ChangeLog, 'latestChangeCursor'>
+      terms: Pick<TermStore, 'stamp'>
     },
     private readonly checks: TextChecks,
     private readonly batchSize = SCAN_BATCH,
@@ -64,11 +66,15 @@ export class CheckListing {
   }
 
   /**
-   * Per language id, its current texts with at least one warning; kept while the change log's head stays the
-   * same (one computation shared by the callers that ask meanwhile).
+   * Per language id, its current texts with at least one warning; kept while the change log's head and the
+   * termbase stay the same (one computation shared by the callers that ask meanwhile).
    */
   async warningCounts(): Promise<Map<number, number>> {
-    const head = await this.store.changes.latestChangeCursor()
+    const [cursor, terms] = await Promise.all([
+      this.store.changes.latestChangeCursor(),
+      this.store.terms.stamp(),
+    ])
+    const head = `${cursor} ${terms}`
     if (this.#counts?.head !== head) {
       const counts = this.#count()
       this.#counts = { head, counts }
@@ -78,11 +84,6 @@ export class CheckListing {
       })
     }
     return this.#counts.counts
-  }
-
-  /** Forgets the kept counts: what the checks find has changed without a change of texts (the termbase's). */
-  invalidate(): void {
-    this.#counts = undefined
   }
 
   async #count(): Promise<Map<number, number>> {

@@ -58,7 +58,7 @@ export interface paths {
         };
         /**
          * List contents with their current texts
-         * @description By default every live content (not archived), ascending id, each with its current property per language, streamed. Opt-in: `language` (contents that have it), `missingLanguage` (contents that lack it: the translation backlog), `keyPrefix`, `needsReview` (texts to review), `outdated` (translations whose source changed), and `limit` + `after` (paging by id, with a `Link: <…>; rel="next"` header while more remain).
+         * @description By default every live content (not archived), ascending id, each with its current property per language, streamed. Opt-in: `language` (contents that have it), `missingLanguage` (contents that lack it: the translation backlog), `keyPrefix`, `needsReview` (texts to review), `outdated` (translations whose source changed), `termIssues` (texts with a termbase warning), and `limit` + `after` (paging by id, with a `Link: <…>; rel="next"` header while more remain).
          */
         get: operations["listContents"];
         put?: never;
@@ -546,6 +546,94 @@ export interface paths {
          * @description As GET, with the same status and headers and no body.
          */
         head: operations["searchHead"];
+        patch?: never;
+        trace?: never;
+    };
+    "/ContentApi/Terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List or find termbase entries
+         * @description Entries ascending by id, a page at a time (`limit`, default 100, at most 1000; `after`), with a `Link: <…>; rel="next"` header while more remain; with `q`, those a term of matches.
+         */
+        get: operations["listTermEntries"];
+        put?: never;
+        /**
+         * Add a termbase entry
+         * @description An entry holds one concept's terms: per language any number, each `preferred`, `admitted` or `forbidden`. Text writes warn where a text uses a forbidden term of its language, or lacks the preferred translation of a term its source has. Needs a key that may write every entry's language.
+         */
+        post: operations["createTermEntry"];
+        delete?: never;
+        options?: never;
+        /**
+         * List or find termbase entries: headers only
+         * @description As GET, with the same status and headers and no body.
+         */
+        head: operations["listTermEntriesHead"];
+        patch?: never;
+        trace?: never;
+    };
+    "/ContentApi/Terms/Tbx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The termbase as a TBX-Basic document
+         * @description TBX (ISO 30042:2019), the TBX-Basic dialect: a `conceptEntry` per entry (ids c1, c2, … in id order), its note as `<note>`, a `langSec` per language, a `termSec` per term with `<termNote type="administrativeStatus">` preferredTerm-admn-sts, admittedTerm-admn-sts or deprecatedTerm-admn-sts (forbidden). Streamed.
+         */
+        get: operations["exportTbx"];
+        put?: never;
+        /**
+         * Import a TBX document as termbase entries
+         * @description Each `conceptEntry` (TBX 2008: `termEntry`) becomes an entry, unless one with the same terms and note exists (`unchanged`). All or nothing: an entry that cannot be written (a language the store does not have, an empty term, an unknown status) is a 400 naming it, and nothing is written. A DOCTYPE is refused; malformed XML is a 400 with the line and column. Needs a key that may write every language of the file's terms.
+         */
+        post: operations["importTbx"];
+        delete?: never;
+        options?: never;
+        /**
+         * The termbase as a TBX-Basic document: headers only
+         * @description As GET, with the same status and headers and no body.
+         */
+        head: operations["exportTbxHead"];
+        patch?: never;
+        trace?: never;
+    };
+    "/ContentApi/Terms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a termbase entry
+         * @description The entry with its terms, note, and who created and last wrote it, when.
+         */
+        get: operations["getTermEntry"];
+        /**
+         * Replace a termbase entry's terms and note
+         * @description Needs a key that may write every language of the entry, before and after.
+         */
+        put: operations["replaceTermEntry"];
+        post?: never;
+        /**
+         * Delete a termbase entry
+         * @description Needs a key that may write every language of the entry.
+         */
+        delete: operations["deleteTermEntry"];
+        options?: never;
+        /**
+         * Read a termbase entry: headers only
+         * @description As GET, with the same status and headers and no body.
+         */
+        head: operations["getTermEntryHead"];
         patch?: never;
         trace?: never;
     };
@@ -1824,6 +1912,99 @@ export interface components {
             /** @description Per content written, what the quality checks found in the texts written (docs/CHECKS.md); absent when nothing. */
             warnings?: components["schemas"]["ContentWarnings"][];
         };
+        /**
+         * @description `preferred`: the form to use; `admitted`: acceptable; `forbidden`: not to be used (a warning where a text of its language uses it).
+         * @example preferred
+         */
+        TermStatus: "preferred" | "admitted" | "forbidden";
+        /** @description One term of an entry to write. */
+        NewTerm: {
+            /**
+             * @description A language of the store.
+             * @example nn-NO
+             */
+            LanguageCode: string;
+            /**
+             * @description The term: a word or words, without white space at either end.
+             * @example handsame
+             */
+            Term: string;
+            Status: components["schemas"]["TermStatus"];
+        };
+        /** @description A termbase entry to create or to replace one with. Member names match case-insensitively (Terms or terms); unknown members are ignored. */
+        NewTermEntry: {
+            /** @description The terms, at least one; a language and term (ignoring case) at most once. */
+            Terms: components["schemas"]["NewTerm"][];
+            /** @description What the entry is about, or why a form is preferred (white space at the ends is dropped). */
+            Note?: string;
+        };
+        /** @description A term of an entry. */
+        Term: {
+            /** @example nn-NO */
+            languageCode: string;
+            /** @example handsame */
+            term: string;
+            status: components["schemas"]["TermStatus"];
+        };
+        /**
+         * @description A termbase entry: one concept, its terms per language.
+         * @example {
+         *       "id": 1,
+         *       "terms": [
+         *         {
+         *           "languageCode": "nn-NO",
+         *           "term": "handsame",
+         *           "status": "preferred"
+         *         },
+         *         {
+         *           "languageCode": "nn-NO",
+         *           "term": "behandle",
+         *           "status": "forbidden"
+         *         },
+         *         {
+         *           "languageCode": "nb-NO",
+         *           "term": "behandle",
+         *           "status": "preferred"
+         *         }
+         *       ],
+         *       "note": "Nynorsk: handsame, not behandle.",
+         *       "createdAt": "2026-11-29T10:00:00.000Z",
+         *       "createdBy": "anna",
+         *       "updatedAt": "2026-11-29T10:00:00.000Z",
+         *       "updatedBy": "anna"
+         *     }
+         */
+        TermEntry: {
+            /** @example 1 */
+            id: number;
+            /** @description The terms, in the order they were given. */
+            terms: components["schemas"]["Term"][];
+            /** @description Absent when the entry has none. */
+            note?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The name of the API key that created it. */
+            createdBy: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The name of the API key that wrote it last. */
+            updatedBy: string;
+        };
+        /**
+         * @example {
+         *       "created": 10,
+         *       "unchanged": 0,
+         *       "terms": 24
+         *     }
+         */
+        TbxReport: {
+            /** @description Entries added. */
+            created: number;
+            /** @description Entries left out because an entry with the same terms and note exists already. */
+            unchanged: number;
+            /** @description Terms in the entries added. */
+            terms: number;
+        };
     };
     responses: never;
     parameters: never;
@@ -2056,6 +2237,11 @@ export interface operations {
                  * @example nn-NO
                  */
                 outdated?: string;
+                /**
+                 * @description Only contents whose current text in this language has a termbase warning: it uses a forbidden term of the language (`forbiddenTerm`), or lacks the preferred translation of a term its source text has (`missingTerm`).
+                 * @example nn-NO
+                 */
+                termIssues?: string;
                 /** @description Page size; enables paging with `after`. */
                 limit?: number;
                 /** @description Only contents with a larger id: paging by id, not a change feed (ids are handed out before commit, so a new content may appear behind a page already read; follow GET /ContentApi/Changes for that). */
@@ -2304,6 +2490,11 @@ export interface operations {
                  * @example nn-NO
                  */
                 outdated?: string;
+                /**
+                 * @description Only contents whose current text in this language has a termbase warning: it uses a forbidden term of the language (`forbiddenTerm`), or lacks the preferred translation of a term its source text has (`missingTerm`).
+                 * @example nn-NO
+                 */
+                termIssues?: string;
                 /** @description Page size; enables paging with `after`. */
                 limit?: number;
                 /** @description Only contents with a larger id: paging by id, not a change feed (ids are handed out before commit, so a new content may appear behind a page already read; follow GET /ContentApi/Changes for that). */
@@ -6717,6 +6908,1123 @@ export interface operations {
             };
         };
     };
+    listTermEntries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only entries with a term, in any language, that has a word starting with each word of `q` (its first 4 words), folded and stemmed as search does: `søknaden` finds `søknad`, `handsa` finds `handsame`.
+                 * @example søknad
+                 */
+                q?: string;
+                /** @description Page size (at most 1000). */
+                limit?: number;
+                /** @description Entries with an id above this (the last id of the previous page). */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, ascending by id. */
+            200: {
+                headers: {
+                    /** @description The next page, while more remain. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermEntry"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createTermEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Terms": [
+                 *         {
+                 *           "LanguageCode": "nn-NO",
+                 *           "Term": "handsame",
+                 *           "Status": "preferred"
+                 *         },
+                 *         {
+                 *           "LanguageCode": "nn-NO",
+                 *           "Term": "behandle",
+                 *           "Status": "forbidden"
+                 *         },
+                 *         {
+                 *           "LanguageCode": "nb-NO",
+                 *           "Term": "behandle",
+                 *           "Status": "preferred"
+                 *         }
+                 *       ],
+                 *       "Note": "Nynorsk: handsame, not behandle."
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewTermEntry"];
+            };
+        };
+        responses: {
+            /** @description The entry, with its id. */
+            201: {
+                headers: {
+                    /** @description The path of the entry created. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermEntry"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write, or may not write (or review) a language this request touches. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Content Too Large: the request body is larger than BODY_LIMIT. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type: a request body that is not JSON. An operation that takes no body takes an empty one of any type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listTermEntriesHead: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only entries with a term, in any language, that has a word starting with each word of `q` (its first 4 words), folded and stemmed as search does: `søknaden` finds `søknad`, `handsa` finds `handsame`.
+                 * @example søknad
+                 */
+                q?: string;
+                /** @description Page size (at most 1000). */
+                limit?: number;
+                /** @description Entries with an id above this (the last id of the previous page). */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, ascending by id. */
+            200: {
+                headers: {
+                    /** @description The next page, while more remain. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    exportTbx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TBX document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-tbx+xml": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    importTbx: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example <?xml version="1.0" encoding="UTF-8"?>
+                 *     <tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2">
+                 *       <tbxHeader><fileDesc><sourceDesc><p>Terms</p></sourceDesc></fileDesc></tbxHeader>
+                 *       <text><body>
+                 *         <conceptEntry id="c1">
+                 *           <langSec xml:lang="nn-NO">
+                 *             <termSec><term>handsame</term><termNote type="administrativeStatus">preferredTerm-admn-sts</termNote></termSec>
+                 *             <termSec><term>behandle</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></termSec>
+                 *           </langSec>
+                 *         </conceptEntry>
+                 *       </body></text>
+                 *     </tbx>
+                 */
+                "application/x-tbx+xml": string;
+                /**
+                 * @example <?xml version="1.0" encoding="UTF-8"?>
+                 *     <tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2">
+                 *       <tbxHeader><fileDesc><sourceDesc><p>Terms</p></sourceDesc></fileDesc></tbxHeader>
+                 *       <text><body>
+                 *         <conceptEntry id="c1">
+                 *           <langSec xml:lang="nn-NO">
+                 *             <termSec><term>handsame</term><termNote type="administrativeStatus">preferredTerm-admn-sts</termNote></termSec>
+                 *             <termSec><term>behandle</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></termSec>
+                 *           </langSec>
+                 *         </conceptEntry>
+                 *       </body></text>
+                 *     </tbx>
+                 */
+                "application/xml": string;
+            };
+        };
+        responses: {
+            /** @description How many entries were added, and left out as present. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TbxReport"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write, or may not write (or review) a language this request touches. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    exportTbxHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TBX document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getTermEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of a termbase entry.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermEntry"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    replaceTermEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description The id of a termbase entry.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Terms": [
+                 *         {
+                 *           "LanguageCode": "nn-NO",
+                 *           "Term": "handsame",
+                 *           "Status": "preferred"
+                 *         },
+                 *         {
+                 *           "LanguageCode": "nn-NO",
+                 *           "Term": "behandle",
+                 *           "Status": "forbidden"
+                 *         },
+                 *         {
+                 *           "LanguageCode": "nb-NO",
+                 *           "Term": "behandle",
+                 *           "Status": "preferred"
+                 *         }
+                 *       ],
+                 *       "Note": "Nynorsk: handsame, not behandle."
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewTermEntry"];
+            };
+        };
+        responses: {
+            /** @description The entry after the write. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermEntry"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write, or may not write (or review) a language this request touches. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Content Too Large: the request body is larger than BODY_LIMIT. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type: a request body that is not JSON. An operation that takes no body takes an empty one of any type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteTermEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description The id of a termbase entry.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write, or may not write (or review) a language this request touches. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Content Too Large: the request body is larger than BODY_LIMIT. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type: a request body that is not JSON. An operation that takes no body takes an empty one of any type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getTermEntryHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of a termbase entry.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     draftText: {
         parameters: {
             query?: never;
@@ -9449,6 +10757,16 @@ export const operationRoutes = {
     streamChangesHead: { method: 'HEAD', path: '/ContentApi/Changes/stream', bodyTypes: [] },
     search: { method: 'GET', path: '/ContentApi/Search', bodyTypes: [] },
     searchHead: { method: 'HEAD', path: '/ContentApi/Search', bodyTypes: [] },
+    listTermEntries: { method: 'GET', path: '/ContentApi/Terms', bodyTypes: [] },
+    createTermEntry: { method: 'POST', path: '/ContentApi/Terms', bodyTypes: ['application/json'] },
+    listTermEntriesHead: { method: 'HEAD', path: '/ContentApi/Terms', bodyTypes: [] },
+    exportTbx: { method: 'GET', path: '/ContentApi/Terms/Tbx', bodyTypes: [] },
+    importTbx: { method: 'POST', path: '/ContentApi/Terms/Tbx', bodyTypes: ['application/x-tbx+xml', 'application/xml'] },
+    exportTbxHead: { method: 'HEAD', path: '/ContentApi/Terms/Tbx', bodyTypes: [] },
+    getTermEntry: { method: 'GET', path: '/ContentApi/Terms/{id}', bodyTypes: [] },
+    replaceTermEntry: { method: 'PUT', path: '/ContentApi/Terms/{id}', bodyTypes: ['application/json'] },
+    deleteTermEntry: { method: 'DELETE', path: '/ContentApi/Terms/{id}', bodyTypes: [] },
+    getTermEntryHead: { method: 'HEAD', path: '/ContentApi/Terms/{id}', bodyTypes: [] },
     draftText: { method: 'POST', path: '/ContentApi/Translations/Draft', bodyTypes: ['application/json'] },
     draftContent: { method: 'GET', path: '/ContentApi/Content/{id}/Draft', bodyTypes: [] },
     draftContentHead: { method: 'HEAD', path: '/ContentApi/Content/{id}/Draft', bodyTypes: [] },

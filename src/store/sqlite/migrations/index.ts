@@ -3,8 +3,10 @@
 import type { Migration } from 'kysely'
 import * as baseline from './2026-11-28T00-00-baseline.js'
 import * as maxLength from './2026-11-29T00-01-max-length.js'
+import * as termbase from './2026-11-29T00-02-termbase.js'
 
 export const SQLITE_MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T00-00-baseline': baseline,
   '2026-11-29T00-01-max-length': maxLength,
+  '2026-11-29T00-02-termbase': termbase,
 }
