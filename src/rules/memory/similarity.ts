@@ -47,6 +47,28 @@ export function tokensOf(text: string): Token[] {
 const weightOf = (tokens: readonly Token[]) =>
   tokens.reduce((sum, token) => sum + (token.word ? 1 : PUNCTUATION), 0)
 
+/** A text's weight: its words, and a tenth for each punctuation mark. */
+export const weightOfText = (text: string) => weightOf(tokensOf(text))
+
+/**
+ * A floor of the distance, cheap: the words of each text that the other lacks (lower-cased, counted) must be
+ * deleted, inserted or replaced, a word each.
+ */
+function unmatchedWords(a: readonly Token[], b: readonly Token[]): number {
+  const counts = new Map<string, number>()
+  for (const token of a) if (token.word) counts.set(token.folded, (counts.get(token.folded) ?? 0) + 1)
+  let extra = 0
+  for (const token of b) {
+    if (!token.word) continue
+    const left = counts.get(token.folded) ?? 0
+    if (left > 0) counts.set(token.folded, left - 1)
+    else extra++
+  }
+  let missing = 0
+  for (const left of counts.values()) missing += left
+  return Math.max(missing, extra)
+}
+
 /**
  * Texts with more tokens than this are only ever alike when identical: an edit distance of two long texts that
  * differ much costs the product of their lengths.
@@ -71,6 +93,7 @@ function scoreTokens(a: readonly Token[], b: readonly Token[], floor: number): n
   if (a.length > MAX_TOKENS || b.length > MAX_TOKENS) return 0
   // The weights' difference is a floor of the distance: too far apart in length, no diff needed.
   if (1 - Math.abs(weightOf(a) - weightOf(b)) / weight < floor) return 0
+  if (floor > 0 && 1 - unmatchedWords(a, b) / weight < floor) return 0
   const parts = diffArrays(a as Token[], b as Token[], { comparator: (x, y) => x.folded === y.folded })
   let distance = 0
   let deleted = { words: 0, marks: 0 }

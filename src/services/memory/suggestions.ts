@@ -10,7 +10,7 @@ import type { MemoryCandidate, TranslationMemory } from '../../store/translation
 import { BOKMAL, type Draft, NYNORSK } from '../drafts/drafts.js'
 
 /** Candidates the store reads per source (contents' texts, and as many imported units): the best-ranked. */
-export const MAX_CANDIDATES = 200
+export const MAX_CANDIDATES = 100
 
 /** The same source language and target language. */
 export class SameLanguageError extends DomainError {
