@@ -1,5 +1,6 @@
 // What translation memory (translation-memory.ts) needs each dialect to spell: its full-text lookups, which
-// are FTS5 in SQLite (sqlite/memory-sql.ts) and tsquery in PostgreSQL (postgres/memory-sql.ts), and the
+// read the one-word search index (search_posting) for the contents' texts and FTS5 (SQLite,
+// sqlite/memory-sql.ts) or a tsquery (PostgreSQL, postgres/memory-sql.ts) for imported variants, and the
 // insert of imported variants. Parameters come in the same order in both; open-store.ts picks one by dialect.
 import type { StoreSql } from './read-queries.js'
 
@@ -9,11 +10,18 @@ export interface MemorySql {
   /** A text's terms (space-separated) as translation_memory stores them (SQLite: as they are; a tsvector). */
   indexed(terms: string): string
   /**
-   * The best-ranked current texts of live contents in a language that match, with the same content's current
-   * text in another language. Parameters: match, source language id, limit, target language id, content id
-   * left out. Rows: CurrentCandidateRow.
+   * The parameters that open currentCandidates: the terms (stems as the search index holds them) of a language
+   * and how many postings are read for each, the best by impact.
    */
-  readonly currentCandidates: StoreSql
+  postings(languageId: number, terms: readonly string[], perTerm: number): unknown[]
+  /**
+   * The current texts of live contents in a language found through the one-word index (search_posting): for
+   * each term its best postings by impact; of the texts those name, the `limit` found through the most terms
+   * (then the greater sum of impacts, then the lower content id); each with the same content's current text in
+   * another language. Parameters: postings(…), limit, source language id, target language id, content id left
+   * out. Rows: CurrentCandidateRow.
+   */
+  currentCandidates(termCount: number): StoreSql
   /**
    * The best-ranked imported variants that match (the terms carry their language), with their unit's variant
    * in the target language. Parameters: match, limit, target language code. Rows: ImportedCandidateRow.

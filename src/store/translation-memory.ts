@@ -46,8 +46,8 @@ export interface MemoryImport {
 
 export interface TranslationMemory {
   /**
-   * The best-ranked texts in `from` that share words with `text` and have a translation in `to`: at most
-   * `limit` from the contents' current texts (none of `excludeContentId`) and at most `limit` imported ones.
+   * Texts in `from` that share words with `text` and have a translation in `to`: at most `limit` from the
+   * contents' current texts (none of `excludeContentId`) and at most `limit` imported ones, the best-ranked.
    */
   candidates(
     text: string,
@@ -60,6 +60,13 @@ export interface TranslationMemory {
   /** Stores units (those with two languages or more), each once; in batches, each one statement. */
   importUnits(units: readonly MemoryUnit[]): Promise<MemoryImport>
 }
+
+/**
+ * Postings read per looked-up term, those that weigh it most (the search index's impact: shorter texts, and
+ * texts that repeat it, first): a lookup's work is bounded however common its words. A rarer term has fewer
+ * postings than this, and so finds every text that has it.
+ */
+export const POSTINGS_PER_TERM = 100
 
 /** Units stored per statement. */
 const IMPORT_BATCH = 500
@@ -104,10 +111,10 @@ export class StoreTranslationMemory implements TranslationMemory {
     const { spelling } = this
     return this.ctx.guard(async () => {
       const [current, imported] = await Promise.all([
-        this.ctx.dialect.read<CurrentCandidateRow>(spelling.currentCandidates, [
-          spelling.anyTerm(terms),
-          from.id,
+        this.ctx.dialect.read<CurrentCandidateRow>(spelling.currentCandidates(terms.length), [
+          ...spelling.postings(from.id, terms, POSTINGS_PER_TERM),
           limit,
+          from.id,
           to.id,
           excludeContentId ?? 0,
         ]),

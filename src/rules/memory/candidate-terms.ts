@@ -1,20 +1,19 @@
 // Which words of a source text the store looks up to find translation-memory candidates: its significant
 // words, stemmed as search stems them (rules/search/terms.ts), so that the search index finds the texts that
-// share them; only as many as a text alike enough must share one of. Pure.
+// share them. Pure.
 //
-// A text at least MIN_SIMILARITY alike lacks at most B of the source's words, B = (1 − MIN) / MIN × the
-// source's weight (similarity.ts: a word missing costs 1, and the other text weighs at most weight / MIN),
-// so it has at least one of any B + 1 of them: looking up B + 1 distinct stems finds every such text, and
-// reads fewer texts than looking up all of them (a 15-word text: 7 stems).
+// Every distinct stem is looked up (at most MAX_CANDIDATE_TERMS), not only as many as a text alike enough must
+// share one of: the store reads a bounded number of texts per stem (the ones that weigh it most), so a text
+// alike enough is found through whichever of its stems is rare enough to have it among those, and a text that
+// has more of the stems ranks higher among the candidates.
 import { foldWord, indexable, stemmerFor, wordsOf } from '../search/terms.js'
-import { MIN_SIMILARITY, weightOfText } from './similarity.js'
 
 /** At most this many words are looked up: the longest (the rarest, most often). */
 export const MAX_CANDIDATE_TERMS = 16
 
 /**
  * Words too common to tell texts apart (Norwegian and English): left out when the text has others, since each
- * would match nearly every text and make the lookup read them all.
+ * would match nearly every text.
  */
 const COMMON = new Set(
   (
@@ -24,18 +23,12 @@ const COMMON = new Set(
   ).split(' '),
 )
 
-/**
- * The distinct stems of a text's significant words, longest first (the rarer, most often), as many as the
- * header says and at most MAX_CANDIDATE_TERMS.
- */
+/** The distinct stems of a text's significant words, longest first (the rarer, most often), at most MAX_CANDIDATE_TERMS. */
 export function candidateTerms(languageCode: string, text: string): string[] {
   const stem = stemmerFor(languageCode)
   const folded = [...new Set(wordsOf(text).map(({ word }) => foldWord(word)))]
   const significant = folded.filter((word) => !COMMON.has(word))
   const words = significant.length > 0 ? significant : folded
   const stems = [...new Set(words.map(stem))].filter((term) => term !== '' && indexable(term))
-  const needed = Math.floor(((1 - MIN_SIMILARITY) / MIN_SIMILARITY) * weightOfText(text)) + 1
-  return stems
-    .sort((x, y) => y.length - x.length || (x < y ? -1 : 1))
-    .slice(0, Math.min(needed, MAX_CANDIDATE_TERMS))
+  return stems.sort((x, y) => y.length - x.length || (x < y ? -1 : 1)).slice(0, MAX_CANDIDATE_TERMS)
 }
