@@ -24,6 +24,7 @@ import { exportRoutes } from './http/routes/export-routes.js'
 import { healthRoutes } from './http/routes/health-routes.js'
 import { importRoutes } from './http/routes/import-routes.js'
 import { languageRoutes } from './http/routes/language-routes.js'
+import { memoryRoutes } from './http/routes/memory-routes.js'
 import { searchRoutes } from './http/routes/search-routes.js'
 import { termRoutes } from './http/routes/term-routes.js'
 import { versionRoutes } from './http/routes/version-routes.js'
@@ -39,6 +40,7 @@ import { CheckListing } from './services/checks/check-listing.js'
 import { CheckedWrites } from './services/checks/checked-writes.js'
 import { TextChecks } from './services/checks/text-checks.js'
 import { DraftService } from './services/drafts/drafts.js'
+import { SuggestionService } from './services/memory/suggestions.js'
 import { TermCheckService } from './services/terms/term-checker.js'
 import { TermIssueScan } from './services/terms/term-issues.js'
 import { WebhookDelivery } from './services/webhooks/webhooks.js'
@@ -258,6 +260,12 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   app.decorate('drafts', drafts)
   app.addHook('onClose', async () => drafts.close())
   await app.register(draftRoutes, { contents: store.contents, languages: store.languages, drafts })
+  await app.register(memoryRoutes, {
+    contents: store.contents,
+    languages: store.languages,
+    memory: store.memory,
+    suggestions: new SuggestionService(store.memory, drafts),
+  })
   await app.register(workflowRoutes, {
     contents: store.contents,
     history: store.history,

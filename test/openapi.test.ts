@@ -68,6 +68,9 @@ describe('OpenAPI document and Swagger UI', () => {
         'SearchPage',
         'SourceDiff',
         'SourceLanguage',
+        'Suggestion',
+        'SuggestionList',
+        'SuggestionRequest',
         'TbxReport',
         'Term',
         'TermEntry',
@@ -76,6 +79,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'TextToCheck',
         'TextWarning',
         'TextWarnings',
+        'TmxImportReport',
         'Version',
         'VersionRecord',
         'Webhook',
@@ -86,7 +90,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'WrittenForms',
         'XliffReport',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 48)
+      assert.equal(SHARED_SCHEMAS.length, 58)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below,
       // as is 405 (with Allow) on every operation.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header;
@@ -368,7 +372,7 @@ describe('OpenAPI document and Swagger UI', () => {
               assert.equal(typeof example, 'string')
               const query = path.endsWith('/Import')
                 ? `?format=${formatOfType(type)}&language=nn-NO&dryRun=true`
-                : path.endsWith('/Tbx')
+                : path.endsWith('/Tbx') || path.endsWith('/Tmx')
                   ? ''
                   : '?target=nn-NO'
               const answer = await fetch(`${running.url}${path}${query}`, {
@@ -384,8 +388,8 @@ describe('OpenAPI document and Swagger UI', () => {
       }
       assert.equal(
         fileExamples,
-        2 + 2 + new Set(Object.values(FORMATS).map((f) => f.mediaType)).size - 1,
-        'the XLIFF and TBX import examples once per media type, and that of each file format but JSON',
+        2 + 2 + 2 + new Set(Object.values(FORMATS).map((f) => f.mediaType)).size - 1,
+        'the XLIFF, TBX and TMX import examples once per media type, and that of each file format but JSON',
       )
       // A key with a slash fills one path segment only percent-encoded: the document says so.
       const byKey = doc.paths['/ContentApi/Content/ByKey/{key}'].get.parameters.find(

@@ -193,7 +193,7 @@ function missingKey(): HttpProblem {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A POST that reads and writes nothing (a check of a text): a key that may only read may send it. */
+    /** A POST that writes nothing (a check of a text, a question to the memory): a read key may send it. */
     readsOnly?: true
   }
 }

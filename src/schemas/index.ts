@@ -32,6 +32,7 @@ import {
 } from './content.js'
 import { Draft, DraftRequest, FillResult } from './drafts.js'
 import { ImportConflict, ImportReport } from './formats.js'
+import { Suggestion, SuggestionList, SuggestionRequest, TmxImportReport } from './memory.js'
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
 import { NewTerm, NewTermEntry, TbxReport, Term, TermEntry, TermStatus } from './terms.js'
@@ -103,4 +104,8 @@ export const SHARED_SCHEMAS = [
   Term,
   TermEntry,
   TbxReport,
+  SuggestionRequest,
+  Suggestion,
+  SuggestionList,
+  TmxImportReport,
 ]

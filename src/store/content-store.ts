@@ -17,6 +17,7 @@ import type { Dialect } from './database.js'
 import type { IdempotencyStore } from './idempotency-store.js'
 import type { ChangeStamp, ConnectionStats } from './store-dialect.js'
 import type { TermStore } from './term-store.js'
+import type { TranslationMemory } from './translation-memory.js'
 import type { WebhookStore } from './webhook-store.js'
 
 /** A text to write in a language the caller has resolved (languages.findLanguage). */
@@ -367,5 +368,7 @@ export interface Store {
   readonly idempotency: IdempotencyStore
   /** The termbase: entries of preferred, admitted and forbidden terms per language. */
   readonly terms: TermStore
+  /** Translation memory: candidates for suggestions, TMX export and import. */
+  readonly memory: TranslationMemory
   close(): Promise<void>
 }
