@@ -1,7 +1,7 @@
 // The quality checks over a whole language: GET /ContentApi/Checks (per check, the texts it warns about) and
 // Coverage's count of texts with warnings. Both scan the language's current texts (store/text-scan.ts, windows
 // of ids) and run the checks a write runs. Coverage's counts cover every language, which at 100,000 texts is
-// seconds of work: they are kept until the change log moves on (its head: the cursor of its last change) or the
+// seconds of work: they are kept until the change log moves on (its stamp, which any commit changes) or the
 // termbase changes (its stamp; the change log does not record terms), in this instance or another.
 import { CHECK_IDS, type CheckIdName } from '../../rules/checks/check-ids.js'
 import type { Language } from '../../schemas/content.js'
@@ -26,7 +26,7 @@ export class CheckListing {
     private readonly store: {
       textScan: TextScan
       languages: Pick<Languages, 'listLanguages'>
-      changes: Pick<ChangeLog, 'latestChangeCursor'>
+      changes: Pick<ChangeLog, 'changeStamp'>
       terms: Pick<TermStore, 'stamp'>
     },
     private readonly checks: TextChecks,
@@ -70,11 +70,10 @@ export class CheckListing {
    * termbase stay the same (one computation shared by the callers that ask meanwhile).
    */
   async warningCounts(): Promise<Map<number, number>> {
-    const [cursor, terms] = await Promise.all([
-      this.store.changes.latestChangeCursor(),
-      this.store.terms.stamp(),
-    ])
-    const head = `${cursor} ${terms}`
+    // The change log's stamp, not its cursor: on PostgreSQL a commit reaches the cursor only once every older
+    // transaction on the server has ended, and counts kept until then would leave that write out.
+    const [changes, terms] = await Promise.all([this.store.changes.changeStamp(), this.store.terms.stamp()])
+    const head = `${changes.stamp} ${terms}`
     if (this.#counts?.head !== head) {
       const counts = this.#count()
       this.#counts = { head, counts }
