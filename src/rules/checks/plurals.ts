@@ -6,13 +6,23 @@ import type { CheckInput } from './check.js'
 import { allTokens, hasBraces, icuText } from './icu-text.js'
 import { listOf } from './wording.js'
 
+/** Categories by language and type: making an Intl.PluralRules costs about 19 us, more than the check. */
+const known = new Map<string, string[] | undefined>()
+
 /** The CLDR plural categories of a language (cardinal or ordinal); undefined for a tag Intl refuses. */
 export function pluralCategories(languageCode: string, type: 'cardinal' | 'ordinal'): string[] | undefined {
+  const key = `${languageCode} ${type}`
+  if (known.has(key)) return known.get(key)
+  let categories: string[] | undefined
   try {
-    return new Intl.PluralRules(languageCode, { type }).resolvedOptions().pluralCategories
+    categories = new Intl.PluralRules(languageCode, { type }).resolvedOptions().pluralCategories
   } catch {
-    return undefined
+    categories = undefined
   }
+  // Language tags are validated before they reach a check; the bound only guards against a flood of new ones.
+  if (known.size >= 1000) known.clear()
+  known.set(key, categories)
+  return categories
 }
 
 export function checkPlurals({ target }: CheckInput): TextWarning[] {
