@@ -2,9 +2,9 @@
 //
 // - The writing connection lives in a thread of its own (store/sqlite/writer-thread.ts), which applies every
 //   write (store/sqlite/writer.ts) as `BEGIN IMMEDIATE` transactions, group-committed: while it commits (and
-//   the WAL is synced, writer-client.ts), this thread goes on parsing and answering. When another process holds the lock (a second server on
-//   the same file, or the CLI), SQLite's busy handler waits there for up to a second, and the write queue
-//   retries a locked batch with backoff for up to 5 s before answering 503.
+//   the WAL is synced, writer-client.ts), this thread goes on parsing and answering. When another process
+//   holds the lock (a second server on the same file, or the CLI), SQLite's busy handler waits there for up
+//   to a second, and the write queue retries a locked batch with backoff for up to 5 s before answering 503.
 // - The reading connection serves every read on this thread; in WAL mode it never waits for the writer, and
 //   each statement sees the latest commit.
 // - Changes are numbered by the change log's rowid. Writers hold the write lock from their first statement to
