@@ -1,10 +1,10 @@
 // SQLite's side of the store: a file opened twice, once to write and once, read-only, to read.
 //
 // - The writing connection lives in a thread of its own (store/sqlite/writer-thread.ts), which applies every
-//   write (store/sqlite/writer.ts) as `BEGIN IMMEDIATE` transactions, group-committed: while it commits and
-//   fsyncs, this thread goes on parsing and answering. When another process holds the lock (a second server on
-//   the same file, or the CLI), SQLite's busy handler waits there for up to a second, and the write queue
-//   retries a locked batch with backoff for up to 5 s before answering 503.
+//   write (store/sqlite/writer.ts) as `BEGIN IMMEDIATE` transactions, group-committed: while it commits (and
+//   the WAL is synced, writer-client.ts), this thread goes on parsing and answering. When another process
+//   holds the lock (a second server on the same file, or the CLI), SQLite's busy handler waits there for up
+//   to a second, and the write queue retries a locked batch with backoff for up to 5 s before answering 503.
 // - The reading connection serves every read on this thread; in WAL mode it never waits for the writer, and
 //   each statement sees the latest commit.
 // - Changes are numbered by the change log's rowid. Writers hold the write lock from their first statement to
@@ -107,6 +107,8 @@ class SqliteStoreDialect implements StoreDialect {
   /** One-word search statements by the number of languages they read. */
   readonly #termSearches = new Map<number, SqliteDatabase.Statement>()
   #latestChange: SqliteDatabase.Statement | undefined
+  /** Changes up to this id are known to be durable (readChanges). */
+  #durableChange = 0
   private readonly folder: string
 
   constructor(
@@ -233,7 +235,15 @@ class SqliteStoreDialect implements StoreDialect {
 
   async readChanges(after: string, limit: number): Promise<ChangeRow[]> {
     if (!/^\d{1,15}$/.test(after)) throw new InvalidCursorError(after)
-    return this.#changes.all(Number(after), limit)
+    const rows = this.#changes.all(Number(after), limit)
+    // A change is handed out (to a long poll, a stream, a webhook) only once it is durable: under FULL a commit
+    // is visible about one WAL sync before that (writer-client.ts).
+    const last = Number(rows.at(-1)?.[0] ?? 0)
+    if (last > this.#durableChange) {
+      await this.writer.durable()
+      this.#durableChange = Math.max(this.#durableChange, last)
+    }
+    return rows
   }
 
   async lastIds(): Promise<LastIds> {

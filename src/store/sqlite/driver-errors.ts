@@ -13,6 +13,14 @@ export const sqliteErrors: DriverErrors = {
     if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
       return new StoreUnavailableError('it is locked by another process', { cause: error, forClients: true })
     }
+    // An fsync failed (SQLite's own, or the WAL sync of wal-sync.ts): what was committed may not be durable,
+    // and no write is answered until the service restarts.
+    if (code === 'SQLITE_IOERR_FSYNC') {
+      return new StoreUnavailableError('its disk failed to make writes durable', {
+        cause: error,
+        forClients: true,
+      })
+    }
     if (code === 'SQLITE_READONLY' || code.startsWith('SQLITE_READONLY_')) {
       return new StoreUnavailableError('it is read-only', { cause: error, forClients: true })
     }

@@ -1,6 +1,8 @@
 // The main thread's handle on the SQLite writer thread (store/sqlite/writer-thread.ts): sends it writes and
-// answers each caller when the thread has committed them. Should the thread stop (it should not), the writes
-// it held fail as the store being unavailable, and the next write starts a new one.
+// answers each caller when the thread has committed them and, with SQLITE_SYNCHRONOUS=FULL, when a sync of the
+// WAL that began after the commit has ended (wal-sync.ts): the thread commits without waiting for the disk
+// and goes on to the next batch meanwhile. Should the thread stop (it should not), the writes it held fail as
+// the store being unavailable, and the next write starts a new one.
 
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -15,6 +17,7 @@ import {
   StoreUnavailableError,
 } from '../errors.js'
 import type { Executed } from '../store-dialect.js'
+import { WalSync, type WalSyncListener } from './wal-sync.js'
 import type { SerializedError, WriterRequest, WriterResponse, WriterThreadOptions } from './writer-thread.js'
 
 // The thread runs the build's bundle of its module (dist/sqlite-writer-thread.js, scripts/build.mjs) when this
@@ -31,12 +34,32 @@ const TYPESCRIPT_ENTRY = new URL('./writer-thread.ts', import.meta.url)
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; request: WriterRequest }
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
 
+/** The requests whose success means a transaction committed: answered only once it is durable. */
+const COMMITS: ReadonlySet<WriterRequest['op']> = new Set(['write', 'purge', 'addLanguage', 'run'])
+
+export interface SqliteWriterOptions extends WriterThreadOptions {
+  /**
+   * FULL: a write is answered once a sync of the WAL that began after its commit has ended, so an answered
+   * write survives power loss. NORMAL: once it has committed (it survives a crash of the process).
+   */
+  synchronous: 'FULL' | 'NORMAL'
+  /** Told of each commit and sync (FULL only): tests count syncs against acknowledged writes with it. */
+  walSyncListener?: WalSyncListener
+}
+
 export class SqliteWriterClient {
   #worker: Worker | undefined
   #next = 0
   readonly #pending = new Map<number, Pending>()
+  readonly #walSync: WalSync | undefined
+  readonly #threadOptions: WriterThreadOptions
 
-  constructor(private readonly options: WriterThreadOptions) {}
+  constructor(options: SqliteWriterOptions) {
+    const { walSyncListener, synchronous, ...thread } = options
+    // The thread never syncs a commit itself: under FULL the WAL sync happens here, beside its next batch.
+    this.#threadOptions = thread
+    this.#walSync = synchronous === 'FULL' ? new WalSync(options.path, walSyncListener) : undefined
+  }
 
   /** Starts the thread and waits until it has opened the store, so that the first write does not wait. */
   async start(): Promise<void> {
@@ -63,15 +86,29 @@ export class SqliteWriterClient {
     return (await this.#send({ op: 'run', sql, params: [...params] })) as Executed
   }
 
+  /**
+   * Resolves once every commit visible to a reader now is durable (at once under NORMAL): under FULL a commit
+   * is visible from its COMMIT on, about one sync before it is durable and answered.
+   */
+  async durable(): Promise<void> {
+    await this.#walSync?.afterRead()
+  }
+
   async close(): Promise<void> {
     const worker = this.#worker
-    if (!worker) return
-    await this.#send({ op: 'close' })
-    await worker.terminate()
-    this.#worker = undefined
+    if (worker) {
+      await this.#send({ op: 'close' })
+      await worker.terminate()
+      this.#worker = undefined
+    }
+    // The answers of the last commits may still wait for their sync.
+    await this.#walSync?.close()
   }
 
   #send(request: WithoutId<WriterRequest>): Promise<unknown> {
+    // After a failed sync nothing more is committed: it could not be made durable (wal-sync.ts).
+    const failed = this.#walSync?.failed
+    if (failed && COMMITS.has(request.op)) return Promise.reject(failed)
     const worker = this.#ensure()
     const id = ++this.#next
     const full = { ...request, id } as WriterRequest
@@ -87,24 +124,28 @@ export class SqliteWriterClient {
     if (this.#worker) return this.#worker
     const worker = JAVASCRIPT_ENTRY
       ? new Worker(JAVASCRIPT_ENTRY, {
-          workerData: this.options,
+          workerData: this.#threadOptions,
           ...(TYPESCRIPT ? { execArgv: withoutTsx(process.execArgv) } : {}),
         })
       : new Worker(
           `import('tsx/esm/api').then((api) => api.register()).then(() => import(${JSON.stringify(TYPESCRIPT_ENTRY.href)}))`,
-          { eval: true, workerData: this.options },
+          { eval: true, workerData: this.#threadOptions },
         )
     worker.on('message', (message: WriterResponse) => {
       const pending = this.#pending.get(message.id)
       if (!pending) return
       this.#pending.delete(message.id)
       if (this.#pending.size === 0) worker.unref()
-      if ('error' in message) pending.reject(revive(message.error, pending.request))
-      else pending.resolve('outcomes' in message ? message.outcomes : message.result)
+      if ('error' in message) return pending.reject(revive(message.error, pending.request))
+      const value = 'outcomes' in message ? message.outcomes : message.result
+      if (!this.#walSync || !COMMITS.has(pending.request.op)) return pending.resolve(value)
+      // Committed: answered once a sync that begins from now on has ended.
+      this.#walSync.afterCommit((error) => (error ? pending.reject(error) : pending.resolve(value)))
     })
     const stopped = (reason: string) => {
       if (this.#worker !== worker) return
       this.#worker = undefined
+      this.#walSync?.reopen()
       for (const pending of this.#pending.values()) pending.reject(new StoreUnavailableError(reason))
       this.#pending.clear()
     }

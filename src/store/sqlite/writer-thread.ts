@@ -1,7 +1,8 @@
 // The SQLite writer thread: owns the store's only writing connection and applies every write there
-// (store/sqlite/writer.ts), so that a COMMIT and its fsync block this thread, never the one that parses and
-// answers requests. Group commit happens here: the requests that arrive while a transaction commits wait in
-// this thread's message queue and are written together in the next one, one fsync for all of them.
+// (store/sqlite/writer.ts), so that a transaction blocks this thread, never the one that parses and answers
+// requests. Group commit happens here: the requests that arrive while a transaction runs wait in this thread's
+// message queue and are written together in the next one. A COMMIT does not wait for the disk (synchronous=
+// NORMAL): the main thread syncs the WAL while this thread applies the next batch (writer-client.ts).
 //
 // Messages: { id, op, … } in, { id, result } or { id, error } out. Errors cross the thread boundary as plain
 // data ({ name, message, code }), since a thrown error's code would not survive the copy.
@@ -16,7 +17,6 @@ import { SqliteWriter } from './writer.js'
 
 export interface WriterThreadOptions {
   path: string
-  synchronous: 'FULL' | 'NORMAL'
   /** ms SQLite's busy handler waits for another process's lock before a write fails as locked. */
   busyTimeoutMs: number
   /** The word lists compounds are split by (../search-dictionary.ts); none when empty. */
@@ -59,8 +59,10 @@ export function serializeError(error: unknown): SerializedError {
 function open(options: WriterThreadOptions) {
   const db = new SqliteDatabase(options.path)
   db.pragma('journal_mode = WAL')
-  // FULL: a commit is on disk before it is answered, so an acknowledged write survives power loss.
-  db.pragma(`synchronous = ${options.synchronous}`)
+  // NORMAL: a COMMIT writes the WAL and returns without waiting for the disk. Where writes must survive power
+  // loss (SQLITE_SYNCHRONOUS=FULL), the main thread syncs the WAL beside the next batch before it answers
+  // (wal-sync.ts); checkpoints still sync the WAL before and the database file after, as SQLite does.
+  db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
   db.pragma(`busy_timeout = ${options.busyTimeoutMs}`)
   // After a checkpoint the WAL file is cut back to 64 MiB rather than kept at its peak.

@@ -2,7 +2,7 @@
 // A batch is one `BEGIN IMMEDIATE` transaction, so that the write lock is taken up front (a deferred
 // transaction that later upgrades can fail with SQLITE_BUSY_SNAPSHOT when another process wrote meanwhile).
 // Synchronous: it blocks the thread that calls it (the writer thread, store/sqlite/writer-thread.ts) for the
-// length of the transaction and its fsync.
+// length of the transaction (its COMMIT does not wait for the disk: see writer-client.ts).
 import type SqliteDatabase from 'better-sqlite3'
 import type { Compounds } from '../../rules/search/compounds.js'
 import { indexTerms } from '../../rules/search/terms.js'
