@@ -1,7 +1,7 @@
 // `npm run bench`: load-tests the built service on each store beside a bare-Fastify baseline started in the
 // same run, in alternation with it, and reports every result as a ratio to the baseline of the same request
 // (the median of the per-pair ratios, with their spread). The full run writes docs/BENCHMARKS.md; `--quick`
-// (shorter runs, smaller stores) only prints. `--only=requests,filtered,listing,slow,search,feed,drafts,dumps,formats`
+// (shorter runs, smaller stores) only prints. `--only=requests,filtered,listing,slow,search,memory,feed,drafts,dumps,formats`
 // runs some sections.
 //
 // Server and load generator are separate processes sharing this machine's cores, as in the targets. Each
@@ -14,6 +14,7 @@ import { feed } from './sections/feed.js'
 import { filtered } from './sections/filtered.js'
 import { formats } from './sections/formats.js'
 import { listing } from './sections/listing.js'
+import { memory } from './sections/memory.js'
 import { requests } from './sections/requests.js'
 import { search } from './sections/search.js'
 import { slow } from './sections/slow.js'
@@ -25,6 +26,7 @@ const SECTIONS: readonly Section<unknown>[] = [
   listing,
   slow,
   search,
+  memory,
   feed,
   drafts,
   dumps,

@@ -23,6 +23,7 @@ import { exportRoutes } from './http/routes/export-routes.js'
 import { healthRoutes } from './http/routes/health-routes.js'
 import { importRoutes } from './http/routes/import-routes.js'
 import { languageRoutes } from './http/routes/language-routes.js'
+import { memoryRoutes } from './http/routes/memory-routes.js'
 import { searchRoutes } from './http/routes/search-routes.js'
 import { versionRoutes } from './http/routes/version-routes.js'
 import { webhookRoutes } from './http/routes/webhook-routes.js'
@@ -34,6 +35,7 @@ import { anyKeyRequired, EDITOR_PATH, registerSecurity, type SecurityConfig } fr
 import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { SHARED_SCHEMAS } from './schemas/index.js'
 import { DraftService } from './services/drafts/drafts.js'
+import { SuggestionService } from './services/memory/suggestions.js'
 import { WebhookDelivery } from './services/webhooks/webhooks.js'
 import type { Store } from './store/content-store.js'
 
@@ -218,6 +220,12 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   app.decorate('drafts', drafts)
   app.addHook('onClose', async () => drafts.close())
   await app.register(draftRoutes, { contents: store.contents, languages: store.languages, drafts })
+  await app.register(memoryRoutes, {
+    contents: store.contents,
+    languages: store.languages,
+    memory: store.memory,
+    suggestions: new SuggestionService(store.memory, drafts),
+  })
   await app.register(workflowRoutes, {
     contents: store.contents,
     history: store.history,

@@ -61,7 +61,11 @@ describe('OpenAPI document and Swagger UI', () => {
         'SearchPage',
         'SourceDiff',
         'SourceLanguage',
+        'Suggestion',
+        'SuggestionList',
+        'SuggestionRequest',
         'TextItem',
+        'TmxImportReport',
         'Version',
         'VersionRecord',
         'Webhook',
@@ -71,7 +75,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'WrittenForms',
         'XliffReport',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 39)
+      assert.equal(SHARED_SCHEMAS.length, 43)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below,
       // as is 405 (with Allow) on every operation.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header;
@@ -351,9 +355,11 @@ describe('OpenAPI document and Swagger UI', () => {
             for (const example of examples) {
               assert.equal(typeof example, 'string')
               const query = path.endsWith('/Import')
-                ? `format=${formatOfType(type)}&language=nn-NO&dryRun=true`
-                : 'target=nn-NO'
-              const answer = await fetch(`${running.url}${path}?${query}`, {
+                ? `?format=${formatOfType(type)}&language=nn-NO&dryRun=true`
+                : path.endsWith('/Tmx')
+                  ? ''
+                  : '?target=nn-NO'
+              const answer = await fetch(`${running.url}${path}${query}`, {
                 method: 'POST',
                 headers: { 'Content-Type': type },
                 body: example as string,
@@ -366,8 +372,8 @@ describe('OpenAPI document and Swagger UI', () => {
       }
       assert.equal(
         fileExamples,
-        2 + new Set(Object.values(FORMATS).map((f) => f.mediaType)).size - 1,
-        'the XLIFF import example once per media type, and that of each file format but JSON',
+        2 + 2 + new Set(Object.values(FORMATS).map((f) => f.mediaType)).size - 1,
+        'the XLIFF and TMX import examples once per media type, and that of each file format but JSON',
       )
       // A key with a slash fills one path segment only percent-encoded: the document says so.
       const byKey = doc.paths['/ContentApi/Content/ByKey/{key}'].get.parameters.find(

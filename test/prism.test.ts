@@ -148,6 +148,14 @@ describe('the API document under Prism’s validating proxy', () => {
       { method: 'GET', path: '/ContentApi/Changes?after=latest&wait=0', expect: 200 },
       { method: 'GET', path: '/ContentApi/Search?q=skuleskyss', expect: 200 },
       { method: 'GET', path: '/ContentApi/Search?q=%20', expect: 400 },
+      {
+        method: 'POST',
+        path: '/ContentApi/Translations/Suggestions',
+        body: { Text: 'Søknad om skoleskyss', From: 'nb-NO', To: 'nn-NO' },
+        expect: 200,
+      },
+      { method: 'GET', path: `${C}/${id}/Suggestions?to=nn-NO`, expect: 200 },
+      { method: 'GET', path: '/ContentApi/Translations/Tmx?from=nb-NO&to=nn-NO', expect: 200 },
       { method: 'GET', path: '/ContentApi/Bundles/nn-NO', expect: 200 },
       { method: 'GET', path: '/ContentApi/Bundles/nn-NO?format=i18next', expect: 200 },
       {

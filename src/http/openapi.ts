@@ -46,6 +46,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'Search', description: 'Finding current texts' },
         { name: 'Drafts', description: 'Machine drafts between Bokmål and Nynorsk (Apertium)' },
         {
+          name: 'Translation memory',
+          description: 'Suggestions from earlier translations and imported TMX; the memory as TMX',
+        },
+        {
           name: 'Workflow',
           description: 'Translation workflow: source language, approving texts, what changed in a source',
         },

@@ -29,6 +29,8 @@ export type SecurityConfig = Pick<
 >
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** POST routes that only read: a question too large or too structured for a query string. */
+const READ_POSTS = new Set(['/ContentApi/Translations/Suggestions'])
 const OPEN_PATHS = new Set(['/healthz'])
 /** Paths that need no key even when reads do: what a client may do is asked before it has a key. */
 const KEYLESS_PATHS = new Set([...OPEN_PATHS, '/ContentApi/Access'])
@@ -107,7 +109,7 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
     app.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url
       if (KEYLESS_PATHS.has(url ?? '') || isEditorRoute(url)) return
-      const writing = !READ_METHODS.has(request.method)
+      const writing = !READ_METHODS.has(request.method) && !READ_POSTS.has(url ?? '')
       if (!writing && !config.readsRequireKey) return
       const key = ring.keyOf(request.headers.authorization)
       if (key === undefined) throw missingKey()

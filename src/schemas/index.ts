@@ -31,6 +31,7 @@ import {
 } from './content.js'
 import { Draft, DraftRequest, FillResult } from './drafts.js'
 import { ImportConflict, ImportReport } from './formats.js'
+import { Suggestion, SuggestionList, SuggestionRequest, TmxImportReport } from './memory.js'
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
 import { CreatedWebhook, NewWebhook, Webhook } from './webhooks.js'
@@ -76,4 +77,8 @@ export const SHARED_SCHEMAS = [
   XliffReport,
   ImportConflict,
   ImportReport,
+  SuggestionRequest,
+  Suggestion,
+  SuggestionList,
+  TmxImportReport,
 ]

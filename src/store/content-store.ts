@@ -16,6 +16,7 @@ import type { TextOrigin } from './change-set.js'
 import type { Dialect } from './database.js'
 import type { IdempotencyStore } from './idempotency-store.js'
 import type { ChangeStamp, ConnectionStats } from './store-dialect.js'
+import type { TranslationMemory } from './translation-memory.js'
 import type { WebhookStore } from './webhook-store.js'
 
 /** A text to write in a language the caller has resolved (languages.findLanguage). */
@@ -335,5 +336,7 @@ export interface Store {
   readonly webhooks: WebhookStore
   /** Idempotency keys of retried requests and the answers recorded for them. */
   readonly idempotency: IdempotencyStore
+  /** Translation memory: candidates for suggestions, TMX export and import. */
+  readonly memory: TranslationMemory
   close(): Promise<void>
 }

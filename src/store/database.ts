@@ -79,6 +79,18 @@ export interface ChangeLogTable {
   author: string
 }
 
+/** Variants of translation units imported from TMX (the migration `2026-11-29T00-03-translation-memory`). */
+export interface TranslationMemoryTable {
+  id: Generated<number>
+  /** A digest of the unit's variants: the variants of one unit share it. */
+  unit_hash: string
+  language_code: string
+  text: string
+  /** ISO 8601 text in both stores. */
+  imported_at: string
+  /** Its terms: SQLite `terms` (as they are, indexed by translation_memory_search), PostgreSQL `search`. */
+}
+
 export interface Database {
   language: LanguageTable
   content: ContentTable
@@ -86,6 +98,7 @@ export interface Database {
   property: PropertyTable
   current_text: CurrentTextTable
   change_log: ChangeLogTable
+  translation_memory: TranslationMemoryTable
 }
 
 export type Dialect = 'sqlite' | 'postgres'

@@ -9,18 +9,23 @@ import { StoreContentHistory, StoreContentReads } from './content-reads.js'
 import { StoreContentSearch } from './content-search.js'
 import type { Store } from './content-store.js'
 import { StoreContentWrites } from './content-writes.js'
+import type { Dialect } from './database.js'
 import type { DialectOpener, DialectOptions } from './dialect-opener.js'
 import { StoreDumps } from './dump-store.js'
 import { IdempotencyStore } from './idempotency-store.js'
 import type { Instances } from './instances.js'
 import { StoreLanguages } from './language-store.js'
+import type { MemorySql } from './memory-sql.js'
+import { POSTGRES_MEMORY_SQL } from './postgres/memory-sql.js'
 import { postgresOpener } from './postgres/open.js'
 import { StorePublishedReads } from './published-reads.js'
 import { HUNSPELL_NO, searchCompounds } from './search-dictionary.js'
+import { SQLITE_MEMORY_SQL } from './sqlite/memory-sql.js'
 import { sqliteOpener } from './sqlite/open.js'
 import { createStoreContext, type StoreContext } from './store-context.js'
 import type { StoreDialect } from './store-dialect.js'
 import type { StoreSite } from './store-site.js'
+import { StoreTranslationMemory } from './translation-memory.js'
 import { WebhookStore } from './webhook-store.js'
 
 export interface OpenStoreOptions extends DialectOptions {
@@ -81,6 +86,9 @@ const OPENERS: { [K in StoreLocation['kind']]: DialectOpener<Extract<StoreLocati
   postgres: postgresOpener,
 }
 
+/** How each dialect spells translation memory's lookups. */
+const MEMORY_SQL: Record<Dialect, MemorySql> = { sqlite: SQLITE_MEMORY_SQL, postgres: POSTGRES_MEMORY_SQL }
+
 function openerOf(location: StoreLocation): DialectOpener<StoreLocation> {
   // TypeScript cannot relate the location's kind to its opener's parameter; OPENERS' type does.
   return OPENERS[location.kind] as DialectOpener<StoreLocation>
@@ -112,6 +120,7 @@ function assembleStore(
     },
     webhooks: new WebhookStore(dialect),
     idempotency: new IdempotencyStore(dialect, instances),
+    memory: new StoreTranslationMemory(ctx, MEMORY_SQL[dialect.name]),
     init: () => ctx.guard(() => ctx.languages.load()),
     async close() {
       changes.close()

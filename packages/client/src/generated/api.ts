@@ -549,6 +549,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ContentApi/Translations/Suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest translations of a text from translation memory
+         * @description Translations of texts that equal or resemble the source text (similarity 0.7 or more, word by word; docs/MEMORY.md defines it): the current texts in `to` of other live contents whose text in `from` is alike, and units imported from TMX; at most 5, best first (similarity, then reviewed before others, then newer first). Between nb-NO and nn-NO the machine draft of the text comes after them (`"origin":"machine"`), when the engine answers. A read: a key of any scope may ask (none unless READS_REQUIRE_KEY).
+         */
+        post: operations["suggestTranslations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ContentApi/Content/{id}/Suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggest translations of a content's text from translation memory
+         * @description As POST /ContentApi/Translations/Suggestions, for the content's current text in `from` (by default its source language); the content itself is never suggested. 404 without the content, 410 when it is archived, 409 when it has no text in `from` (or no source language and no `from`).
+         */
+        get: operations["suggestContentTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Suggest translations of a content's text from translation memory: headers only
+         * @description As GET, with the same status and headers and no body.
+         */
+        head: operations["suggestContentTranslationsHead"];
+        patch?: never;
+        trace?: never;
+    };
+    "/ContentApi/Translations/Tmx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The translation memory of a language pair, as TMX 1.4b
+         * @description One `<tu>` per live content with current texts in both languages (`tuid` content-<id>), in content id order, then one per unit imported from TMX with both languages (a pair can come twice: once from a content, once imported). Streamed.
+         */
+        get: operations["exportTmx"];
+        put?: never;
+        /**
+         * Import a TMX document into translation memory
+         * @description Each `<tu>` with texts in two languages or more is stored as memory (a unit stored already counts as a duplicate); imported units are suggested with `"origin":"tmx"`. No content is written. Needs a key that may write every language of the file (403 naming one, nothing stored). TMX 1.4b (1.1's `lang` too); a DOCTYPE naming an external DTD is accepted and not loaded, one with an internal subset is refused; malformed XML is a 400 with the line and column, nothing stored.
+         */
+        post: operations["importTmx"];
+        delete?: never;
+        options?: never;
+        /**
+         * The translation memory of a language pair, as TMX 1.4b: headers only
+         * @description As GET, with the same status and headers and no body.
+         */
+        head: operations["exportTmxHead"];
+        patch?: never;
+        trace?: never;
+    };
     "/ContentApi/Content/{id}/Properties/{languageCode}/Approve": {
         parameters: {
             query?: never;
@@ -1600,6 +1672,105 @@ export interface components {
             unchanged: number;
             /** @description Texts not written because the store changed them after the version the file was exported at (or while the file was imported), or because their key belongs to an archived content. */
             conflicts: components["schemas"]["ImportConflict"][];
+        };
+        /** @description A source text to find translations of. Member names match case-insensitively; unknown members are ignored. */
+        SuggestionRequest: {
+            /**
+             * @description The source text to find translations of, at most 10000 characters. It must contain a character other than white space, and no U+0000 or unpaired surrogate code unit.
+             * @example Søknaden din er mottatt.
+             */
+            Text: string;
+            /**
+             * @description The source text's language (matched case-insensitively).
+             * @example nb-NO
+             */
+            From: string;
+            /**
+             * @description The language to suggest translations in.
+             * @example nn-NO
+             */
+            To: string;
+        };
+        /** @description A translation suggested for a text. */
+        Suggestion: {
+            /**
+             * @description The suggested translation.
+             * @example Søknaden din er motteken.
+             */
+            text: string;
+            /**
+             * @description The source text it translates (the given text itself for a machine draft).
+             * @example Søknaden din er mottatt.
+             */
+            source: string;
+            /**
+             * @description How alike `source` is to the given text: 1 identical, at least 0.7 (docs/MEMORY.md defines it). Absent on a machine draft.
+             * @example 0.93
+             */
+            similarity?: number;
+            /**
+             * @description The content the translation is a current text of (origin memory).
+             * @example 7
+             */
+            contentId?: number;
+            /**
+             * @description The version that wrote the translation (origin memory).
+             * @example 12
+             */
+            versionId?: number;
+            /**
+             * @description The translation's workflow state: `reviewed` when a reviewer approved it; imported TMX units are `translated`; a machine draft is `machine`.
+             * @example reviewed
+             */
+            state: "machine" | "translated" | "reviewed";
+            /**
+             * @description Where it comes from: `memory` another content's current texts, `tmx` a unit imported from TMX, `machine` a machine draft of the given text (Bokmål ⇄ Nynorsk).
+             * @example memory
+             */
+            origin: "memory" | "tmx" | "machine";
+        };
+        /**
+         * @description At most 5 suggestions from memory, best first (similarity, then reviewed before others, then newer first), then the machine draft when there is one.
+         * @example {
+         *       "suggestions": [
+         *         {
+         *           "text": "Søknaden din er motteken.",
+         *           "source": "Søknaden din er mottatt.",
+         *           "similarity": 1,
+         *           "contentId": 7,
+         *           "versionId": 12,
+         *           "state": "reviewed",
+         *           "origin": "memory"
+         *         },
+         *         {
+         *           "text": "Søknaden din er motteken.",
+         *           "source": "Søknaden din er mottatt.",
+         *           "state": "machine",
+         *           "origin": "machine"
+         *         }
+         *       ]
+         *     }
+         */
+        SuggestionList: {
+            suggestions: components["schemas"]["Suggestion"][];
+        };
+        /** @description What a TMX import stored. It writes no content. */
+        TmxImportReport: {
+            /**
+             * @description Translation units stored.
+             * @example 120
+             */
+            imported: number;
+            /**
+             * @description Units the memory held already (the same texts in the same languages).
+             * @example 3
+             */
+            duplicates: number;
+            /**
+             * @description Units left out: fewer than two languages with a text.
+             * @example 1
+             */
+            skipped: number;
         };
     };
     responses: never;
@@ -6517,6 +6688,698 @@ export interface operations {
             };
         };
     };
+    suggestTranslations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Text": "Søknaden din er mottatt.",
+                 *       "From": "nb-NO",
+                 *       "To": "nn-NO"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description The suggestions, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionList"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write, or may not write (or review) a language this request touches. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    suggestContentTranslations: {
+        parameters: {
+            query: {
+                /**
+                 * @description The language to suggest translations in.
+                 * @example nn-NO
+                 */
+                to: string;
+                /**
+                 * @description The language of the text to translate; by default the content's source language.
+                 * @example nb-NO
+                 */
+                from?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The id of a content.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionList"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    suggestContentTranslationsHead: {
+        parameters: {
+            query: {
+                /**
+                 * @description The language to suggest translations in.
+                 * @example nn-NO
+                 */
+                to: string;
+                /**
+                 * @description The language of the text to translate; by default the content's source language.
+                 * @example nb-NO
+                 */
+                from?: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The id of a content.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions, best first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    exportTmx: {
+        parameters: {
+            query: {
+                /**
+                 * @description The source language of the pairs.
+                 * @example nb-NO
+                 */
+                from: string;
+                /**
+                 * @description The target language of the pairs.
+                 * @example nn-NO
+                 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TMX document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-tmx+xml": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    importTmx: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example <?xml version="1.0" encoding="UTF-8"?>
+                 *     <tmx version="1.4">
+                 *       <header creationtool="example" creationtoolversion="1" segtype="sentence" o-tmf="example" adminlang="en" srclang="nb-NO" datatype="plaintext"/>
+                 *       <body>
+                 *         <tu>
+                 *           <tuv xml:lang="nb-NO"><seg>Søknaden din er mottatt.</seg></tuv>
+                 *           <tuv xml:lang="nn-NO"><seg>Søknaden din er motteken.</seg></tuv>
+                 *         </tu>
+                 *       </body>
+                 *     </tmx>
+                 */
+                "application/x-tmx+xml": string;
+                /**
+                 * @example <?xml version="1.0" encoding="UTF-8"?>
+                 *     <tmx version="1.4">
+                 *       <header creationtool="example" creationtoolversion="1" segtype="sentence" o-tmf="example" adminlang="en" srclang="nb-NO" datatype="plaintext"/>
+                 *       <body>
+                 *         <tu>
+                 *           <tuv xml:lang="nb-NO"><seg>Søknaden din er mottatt.</seg></tuv>
+                 *           <tuv xml:lang="nn-NO"><seg>Søknaden din er motteken.</seg></tuv>
+                 *         </tu>
+                 *       </body>
+                 *     </tmx>
+                 */
+                "application/xml": string;
+            };
+        };
+        responses: {
+            /** @description What was stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TmxImportReport"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write, or may not write (or review) a language this request touches. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    exportTmxHead: {
+        parameters: {
+            query: {
+                /**
+                 * @description The source language of the pairs.
+                 * @example nb-NO
+                 */
+                from: string;
+                /**
+                 * @description The target language of the pairs.
+                 * @example nn-NO
+                 */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TMX document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     approveText: {
         parameters: {
             query?: never;
@@ -8723,6 +9586,12 @@ export const operationRoutes = {
     draftContent: { method: 'GET', path: '/ContentApi/Content/{id}/Draft', bodyTypes: [] },
     draftContentHead: { method: 'HEAD', path: '/ContentApi/Content/{id}/Draft', bodyTypes: [] },
     fillBacklog: { method: 'POST', path: '/ContentApi/Translations/Drafts', bodyTypes: [] },
+    suggestTranslations: { method: 'POST', path: '/ContentApi/Translations/Suggestions', bodyTypes: ['application/json'] },
+    suggestContentTranslations: { method: 'GET', path: '/ContentApi/Content/{id}/Suggestions', bodyTypes: [] },
+    suggestContentTranslationsHead: { method: 'HEAD', path: '/ContentApi/Content/{id}/Suggestions', bodyTypes: [] },
+    exportTmx: { method: 'GET', path: '/ContentApi/Translations/Tmx', bodyTypes: [] },
+    importTmx: { method: 'POST', path: '/ContentApi/Translations/Tmx', bodyTypes: ['application/x-tmx+xml', 'application/xml'] },
+    exportTmxHead: { method: 'HEAD', path: '/ContentApi/Translations/Tmx', bodyTypes: [] },
     approveText: { method: 'POST', path: '/ContentApi/Content/{id}/Properties/{languageCode}/Approve', bodyTypes: [] },
     setSourceLanguage: { method: 'PUT', path: '/ContentApi/Content/{id}/SourceLanguage', bodyTypes: ['application/json'] },
     getSourceDiff: { method: 'GET', path: '/ContentApi/Content/{id}/Diff', bodyTypes: [] },

@@ -3,7 +3,9 @@
 // they live in ../sql/ (../store-code.ts).
 import type { Migration } from 'kysely'
 import * as baseline from './2026-11-28T00-00-baseline.js'
+import * as translationMemory from './2026-11-29T00-03-translation-memory.js'
 
 export const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T00-00-baseline': baseline,
+  '2026-11-29T00-03-translation-memory': translationMemory,
 }
