@@ -16,6 +16,7 @@ import { problemResponses } from './http/responses.js'
 import { accessRoutes } from './http/routes/access-routes.js'
 import { bundleRoutes } from './http/routes/bundle-routes.js'
 import { changeRoutes } from './http/routes/change-routes.js'
+import { checkRoutes } from './http/routes/check-routes.js'
 import { contentRoutes } from './http/routes/content-routes.js'
 import { draftRoutes } from './http/routes/draft-routes.js'
 import { registerEditor } from './http/routes/editor-routes.js'
@@ -25,6 +26,7 @@ import { importRoutes } from './http/routes/import-routes.js'
 import { languageRoutes } from './http/routes/language-routes.js'
 import { memoryRoutes } from './http/routes/memory-routes.js'
 import { searchRoutes } from './http/routes/search-routes.js'
+import { termRoutes } from './http/routes/term-routes.js'
 import { versionRoutes } from './http/routes/version-routes.js'
 import { webhookRoutes } from './http/routes/webhook-routes.js'
 import { wikiRoutes } from './http/routes/wiki-routes.js'
@@ -34,8 +36,12 @@ import { buildSerializer, createValidatorCompiler } from './http/schema-compiler
 import { anyKeyRequired, EDITOR_PATH, registerSecurity, type SecurityConfig } from './http/security.js'
 import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { SHARED_SCHEMAS } from './schemas/index.js'
+import { CheckedWrites } from './services/checks/checked-writes.js'
+import { TextChecks } from './services/checks/text-checks.js'
 import { DraftService } from './services/drafts/drafts.js'
 import { SuggestionService } from './services/memory/suggestions.js'
+import { TermCheckService } from './services/terms/term-checker.js'
+import { TermIssueScan } from './services/terms/term-issues.js'
 import { WebhookDelivery } from './services/webhooks/webhooks.js'
 import type { Store } from './store/content-store.js'
 
@@ -61,6 +67,8 @@ export interface AppDeps {
     | 'apertiumPipelines'
     | 'serveEditor'
     | 'maxStreams'
+    | 'textChecks'
+    | 'checksBlocking'
   > &
     SecurityConfig
   store: Store
@@ -111,8 +119,18 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   app.setValidatorCompiler(createValidatorCompiler(SHARED_SCHEMAS))
   registerJsonBodyParser(app)
   registerProblemHandling(app)
+  // Quality checks of every text written (TEXT_CHECKS, CHECKS_BLOCKING), the termbase's (forbiddenTerm,
+  // missingTerm) among them; the termbase's also find the texts of the termIssues= listing.
+  const termChecker = new TermCheckService(store.terms, store.languages)
+  const checks = new TextChecks({
+    enabled: config.textChecks,
+    blocking: config.checksBlocking,
+    terms: termChecker,
+  })
+  app.decorate('textChecks', checks)
+  const checked = new CheckedWrites(store, checks)
   // Before the routes: it wraps the handlers of the writes.
-  registerIdempotency(app, store)
+  registerIdempotency(app, store, (content, versionId) => checked.warningsAtVersion(content, versionId))
 
   // Shutting down (see server.ts) starts with a drain: requests in flight get their answers, new ones a 503
   // that tells the client to go elsewhere, and every answer closes its connection, so that clients stop
@@ -185,11 +203,14 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     published: store.published,
     publishing: config,
     writes: store.writes,
+    checked,
     listing: store.listing,
     languages: store.languages,
+    termIssues: new TermIssueScan(store.listing, termChecker),
     listBatchSize,
   })
   await app.register(versionRoutes, { history: store.history, writes: store.writes })
+  await app.register(checkRoutes, { writes: store.writes })
   await app.register(wikiRoutes, {
     contents: store.contents,
     listing: store.listing,
@@ -211,12 +232,17 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     draining: drain.signal,
   })
   await app.register(searchRoutes, { search: store.search, languages: store.languages })
+  await app.register(termRoutes, { terms: store.terms, languages: store.languages })
   // Machine drafts: the Apertium engines start at the first draft and stop with the app.
-  const drafts = new DraftService(store, {
-    nynorskStyle: config.nynorskStyle,
-    apertiumModes: config.apertiumModes,
-    apertiumPipelines: config.apertiumPipelines,
-  })
+  const drafts = new DraftService(
+    store,
+    {
+      nynorskStyle: config.nynorskStyle,
+      apertiumModes: config.apertiumModes,
+      apertiumPipelines: config.apertiumPipelines,
+    },
+    checks,
+  )
   app.decorate('drafts', drafts)
   app.addHook('onClose', async () => drafts.close())
   await app.register(draftRoutes, { contents: store.contents, languages: store.languages, drafts })
@@ -247,6 +273,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
       contents: store.contents,
       writes: store.writes,
     },
+    checks,
   })
   await app.register(importRoutes, {
     ports: {
@@ -257,6 +284,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     },
     published: store.published,
     policy: config,
+    checks,
   })
   // This instance delivers webhooks while it serves (instances share the work through leases in the store).
   const delivery = new WebhookDelivery(
@@ -288,6 +316,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's metrics registry (GET /metrics), for modules that add metrics of their own. */
     metrics: Metrics
+    /** The quality checks every text write runs. */
+    textChecks: TextChecks
     /** Machine drafts between Bokmål and Nynorsk (its engines' process ids, for tests). */
     drafts: DraftService
     /** Starts the drain before shutdown: new requests get 503, every answer closes its connection. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { isIP } from 'node:net'
+import { CHECK_IDS, type CheckIdName, isCheckId } from './rules/checks/check-ids.js'
 import { type ApiKey, KEY_ENTRY_FORMAT, parseKeyEntry, unnamedKeyName } from './rules/key-scopes.js'
 import {
   canonicalLanguageCode,
@@ -91,6 +92,10 @@ export type Config = Readonly<{
   serveEditor: boolean
   /** Change streams and long polls open at once on this instance; past it they get a 503. */
   maxStreams: number
+  /** TEXT_CHECKS: quality checks and term matching on writes (off: no warnings, nothing refused). */
+  textChecks: boolean
+  /** CHECKS_BLOCKING: the checks whose warnings refuse a write (422) rather than only warn; [] for none. */
+  checksBlocking: readonly CheckIdName[]
 }>
 
 export class ConfigError extends Error {
@@ -152,6 +157,8 @@ export function loadConfig(env: Env = process.env): Config {
     // Not EDITOR: npm sets that to the user's text editor (vi) for every script it runs.
     serveEditor: oneOf(env, 'SERVE_EDITOR', ['true', 'false'] as const, 'true') === 'true',
     maxStreams: integerSetting(env, 'MAX_STREAMS', 100, 1, 100_000),
+    textChecks: oneOf(env, 'TEXT_CHECKS', ['on', 'off'] as const, 'on') === 'on',
+    checksBlocking: checksSetting(env, 'CHECKS_BLOCKING'),
   })
 }
 
@@ -382,6 +389,20 @@ function dictionarySetting(env: Env, name: string): readonly string[] | undefine
     )
   }
   return paths
+}
+
+/** Check ids separated by commas (src/rules/checks/check-ids.ts); an unknown one stops the start. */
+function checksSetting(env: Env, name: string): CheckIdName[] {
+  const raw = env[name]?.trim()
+  if (raw === undefined || raw === '') return []
+  const ids = raw.split(',').map((id) => id.trim())
+  const unknown = ids.filter((id) => !isCheckId(id))
+  if (unknown.length > 0) {
+    throw new ConfigError(
+      `${name}: ${unknown.map((id) => `"${id}"`).join(', ')} ${unknown.length === 1 ? 'is not a check' : 'are not checks'}; expected check ids separated by commas (${CHECK_IDS.join(', ')})`,
+    )
+  }
+  return [...new Set(ids as CheckIdName[])]
 }
 
 function stringSetting(env: Env, name: string, fallback: string): string {

@@ -50,6 +50,8 @@ describe('configuration', () => {
       apertiumPipelines: 1,
       serveEditor: true,
       maxStreams: 100,
+      textChecks: true,
+      checksBlocking: [],
     })
     assert.ok(Object.isFrozen(config))
   })
@@ -82,6 +84,27 @@ describe('configuration', () => {
     assert.throws(
       () => loadConfig({ SERVE_EDITOR: 'no' }),
       /SERVE_EDITOR: "no" is not allowed; expected one of true, false/,
+    )
+  })
+
+  it('takes TEXT_CHECKS on or off, and CHECKS_BLOCKING as check ids, refusing an unknown one in one line', () => {
+    assert.equal(loadConfig({ TEXT_CHECKS: 'off' }).textChecks, false)
+    assert.deepEqual(loadConfig({ CHECKS_BLOCKING: 'placeholders, maxLength,placeholders' }).checksBlocking, [
+      'placeholders',
+      'maxLength',
+    ])
+    assert.throws(
+      () => loadConfig({ CHECKS_BLOCKING: 'placeholders,spelling' }),
+      (error: Error) =>
+        error instanceof ConfigError &&
+        !error.message.includes('\n') &&
+        /^CHECKS_BLOCKING: "spelling" is not a check; expected check ids separated by commas \(placeholders, markup, /.test(
+          error.message,
+        ),
+    )
+    assert.throws(
+      () => loadConfig({ TEXT_CHECKS: 'no' }),
+      /TEXT_CHECKS: "no" is not allowed; expected one of on, off/,
     )
   })
 

@@ -93,6 +93,9 @@ describe('a dump moves a store from SQLite to PostgreSQL', { skip: skipReason('p
     )
     ok(await putJson(`${base}/${plain}/Key`, { Key: 'hilsen' }))
     ok(await putJson(`${base}/${plain}/Key`, { Key: null }))
+    // A MaxLength set, then changed: versioned as the key is.
+    ok(await putJson(`${base}/${plain}/MaxLength`, { MaxLength: 40 }))
+    ok(await putJson(`${base}/${plain}/MaxLength`, { MaxLength: 20 }))
     const archived = await create({ Text: 'Gammal søknad', LanguageCode: 'nn-NO', Key: 'skjema/gammal' })
     ok(await del(`${base}/${archived}`))
     const restored = await create({ Text: 'Attende', LanguageCode: 'nb-NO' })

@@ -35,9 +35,12 @@ describe('OpenAPI document and Swagger UI', () => {
         'BasedOn',
         'Change',
         'ChangePage',
+        'CheckId',
         'Content',
         'ContentKey',
+        'ContentMaxLength',
         'ContentTexts',
+        'ContentWarnings',
         'Coverage',
         'CreatedWebhook',
         'DiffPart',
@@ -53,6 +56,8 @@ describe('OpenAPI document and Swagger UI', () => {
         'NewContent',
         'NewContentTexts',
         'NewLanguage',
+        'NewTerm',
+        'NewTermEntry',
         'NewWebhook',
         'ProblemDetails',
         'Property',
@@ -64,7 +69,12 @@ describe('OpenAPI document and Swagger UI', () => {
         'Suggestion',
         'SuggestionList',
         'SuggestionRequest',
+        'TbxReport',
+        'Term',
+        'TermEntry',
+        'TermStatus',
         'TextItem',
+        'TextWarning',
         'TmxImportReport',
         'Version',
         'VersionRecord',
@@ -72,10 +82,11 @@ describe('OpenAPI document and Swagger UI', () => {
         'WikiPage',
         'WikiProperty',
         'Workflow',
+        'WrittenContent',
         'WrittenForms',
         'XliffReport',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 43)
+      assert.equal(SHARED_SCHEMAS.length, 54)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below,
       // as is 405 (with Allow) on every operation.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header;
@@ -180,6 +191,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'missingLanguage',
         'needsReview',
         'outdated',
+        'termIssues',
       ])
       const post = doc.paths['/ContentApi/Content'].post
       assert.deepEqual(post.requestBody.content['application/json'].schema.anyOf, [
@@ -356,7 +368,7 @@ describe('OpenAPI document and Swagger UI', () => {
               assert.equal(typeof example, 'string')
               const query = path.endsWith('/Import')
                 ? `?format=${formatOfType(type)}&language=nn-NO&dryRun=true`
-                : path.endsWith('/Tmx')
+                : path.endsWith('/Tmx') || path.endsWith('/Tbx')
                   ? ''
                   : '?target=nn-NO'
               const answer = await fetch(`${running.url}${path}${query}`, {
@@ -372,8 +384,8 @@ describe('OpenAPI document and Swagger UI', () => {
       }
       assert.equal(
         fileExamples,
-        2 + 2 + new Set(Object.values(FORMATS).map((f) => f.mediaType)).size - 1,
-        'the XLIFF and TMX import examples once per media type, and that of each file format but JSON',
+        2 + 2 + 2 + new Set(Object.values(FORMATS).map((f) => f.mediaType)).size - 1,
+        'the XLIFF, TMX and TBX import examples once per media type, and that of each file format but JSON',
       )
       // A key with a slash fills one path segment only percent-encoded: the document says so.
       const byKey = doc.paths['/ContentApi/Content/ByKey/{key}'].get.parameters.find(

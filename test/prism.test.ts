@@ -216,6 +216,31 @@ describe('the API document under Prism’s validating proxy', () => {
       { method: 'GET', path: `/ContentApi/Webhooks/${hook.json.id}`, expect: 404 },
     ])
       await send(exchange)
+
+    const T = '/ContentApi/Terms'
+    const entry = await send({
+      method: 'POST',
+      path: T,
+      body: { Terms: [{ LanguageCode: 'nn-NO', Term: 'handsame', Status: 'preferred' }], Note: 'Nynorsk' },
+      expect: 201,
+    })
+    for (const exchange of [
+      { method: 'GET', path: `${T}?q=handsamar`, expect: 200 },
+      { method: 'GET', path: `${T}?limit=1&after=0`, expect: 200 },
+      { method: 'GET', path: `${T}/${entry.json.id}`, expect: 200 },
+      {
+        method: 'PUT',
+        path: `${T}/${entry.json.id}`,
+        body: { Terms: [{ LanguageCode: 'nn-NO', Term: 'behandle', Status: 'forbidden' }] },
+        expect: 200,
+      },
+      { method: 'GET', path: `${T}/Tbx`, expect: 200 },
+      { method: 'GET', path: `${C}?termIssues=nn-NO&limit=10`, expect: 200 },
+      { method: 'POST', path: T, body: { Terms: [] }, expect: 400 },
+      { method: 'DELETE', path: `${T}/${entry.json.id}`, expect: 204 },
+      { method: 'GET', path: `${T}/${entry.json.id}`, expect: 404 },
+    ])
+      await send(exchange)
     assert.doesNotMatch(output, /Violation: response/)
     t.diagnostic(
       `${checked.answers} answers checked, ${checked.requestViolations} request violations (on purpose)`,

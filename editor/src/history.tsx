@@ -50,6 +50,7 @@ const KINDS: Record<string, string> = {
   purged: 'Purged',
   textsReviewed: 'Reviewed',
   sourceLanguageChanged: 'Source language changed',
+  maxLengthChanged: 'Max length changed',
 }
 
 const when = (iso: string) =>

@@ -5,11 +5,15 @@
 // Keys live in the store (store/idempotency-store.ts), so they hold across restarts and instances. A content
 // write marks its key in its own transaction, so even when the process dies between the commit and the answer
 // (or the store fails as it answers), a retry finds what was committed and answers as the first would have,
-// from the content as of that version. Routes say how (config.replayFromContent: their success status).
+// from the content as of that version. Routes say how (config.replayFromContent: their success status, and
+// config.replayWarnings: the warnings about the texts written, checked again on the content as of that version;
+// a retry of a write that changed nothing gets those of the texts its version wrote).
 // A route whose answer holds what must not be kept (a webhook subscription's secret) says how its answer is
 // stored and made again instead (config.keptAnswer).
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
+import type { Content } from '../schemas/content.js'
+import type { TextWarning } from '../schemas/warnings.js'
 import type { ContentHistory, Store } from '../store/content-store.js'
 import { type RecordedAnswer, withIdempotencyKey } from '../store/idempotency-store.js'
 import { HttpProblem, RETRY_AFTER_SECONDS } from './http-problem.js'
@@ -29,10 +33,17 @@ const KEY_HEADER = {
     'visible ASCII characters, e.g. a UUID.',
 }
 
+/**
+ * The warnings a text write answered, made again from the content as of its version (the routes with
+ * config.replayWarnings): services/checks/checked-writes.ts warningsAtVersion.
+ */
+export type ReplayWarnings = (content: Content, versionId: number) => Promise<readonly TextWarning[]>
+
 /** Hooks that claim, replay and record keys; registered before the routes, whose handlers it wraps. */
 export function registerIdempotency(
   app: FastifyInstance,
   store: Pick<Store, 'idempotency' | 'history'>,
+  replayWarnings?: ReplayWarnings,
 ): void {
   app.addHook('onRoute', (route) => {
     if (!takesKeys(route)) return
@@ -87,7 +98,8 @@ export function registerIdempotency(
         )
       }
       case 'committed': {
-        const answer = await answerOfCommitted(store.history, claim)
+        const warnings = request.routeOptions.config.replayWarnings ? replayWarnings : undefined
+        const answer = await answerOfCommitted(store.history, claim, warnings)
         await store.idempotency.record(claim.id, answer)
         return replay(reply, answer)
       }
@@ -166,13 +178,17 @@ function recordOf(reply: FastifyReply, body: string): RecordedAnswer {
 async function answerOfCommitted(
   history: ContentHistory,
   claim: { replayStatus: number; contentId: number; versionId: number },
+  replayWarnings: ReplayWarnings | undefined,
 ): Promise<RecordedAnswer> {
   const headers: Record<string, string> = { etag: etag(claim.versionId) }
   if (claim.replayStatus === 201) headers.location = `/ContentApi/Content/${claim.contentId}`
   if (claim.replayStatus === 204) return { status: 204, headers, body: '' }
   const content = await history.getContentAtVersion(claim.contentId, claim.versionId)
   headers['content-type'] = 'application/json; charset=utf-8'
-  return { status: claim.replayStatus, headers, body: JSON.stringify(content) }
+  // As the route answered it (http/responses.ts sendWritten): the warnings after the content's members.
+  const warnings = replayWarnings ? await replayWarnings(content, claim.versionId) : []
+  const body = warnings.length === 0 ? content : { ...content, warnings }
+  return { status: claim.replayStatus, headers, body: JSON.stringify(body) }
 }
 
 function replay(reply: FastifyReply, answer: RecordedAnswer): FastifyReply {
@@ -199,6 +215,11 @@ declare module 'fastify' {
      * answer of a committed write can be made again from the content as of that version.
      */
     replayFromContent?: 200 | 201 | 204
+    /**
+     * With replayFromContent: the answer also carries the warnings about the texts the write wrote (a
+     * WrittenContent), made again by registerIdempotency's replayWarnings.
+     */
+    replayWarnings?: true
   }
   interface FastifyRequest {
     /** The Idempotency-Key this request claimed, until its answer is recorded. */

@@ -54,10 +54,19 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           description: 'Translation workflow: source language, approving texts, what changed in a source',
         },
         {
+          name: 'Checks',
+          description:
+            'Quality checks of texts: placeholders, markup, plurals, lengths and more (docs/CHECKS.md)',
+        },
+        {
           name: 'Webhooks',
           description: 'Subscriptions that receive every change, signed (Standard Webhooks)',
         },
         { name: 'Import and export', description: 'Whole-store dumps, and XLIFF for translators' },
+        {
+          name: 'Terms',
+          description: "The termbase: the organisation's preferred, admitted and forbidden terms",
+        },
         { name: 'Operations', description: 'Metrics for operators' },
       ],
     },

@@ -45,8 +45,16 @@ export function publishedEtag(body: string | Buffer): string {
  * does: not when a draft is saved after the reviewed text. Prefixed as publishedEtag's.
  */
 export function publishedContentEtag(content: Content): string {
-  const { id, key, sourceLanguage, parallel, properties } = content
-  const identity = [id, key ?? null, sourceLanguage ?? null, parallel === true, properties.map((p) => p.id)]
+  const { id, key, sourceLanguage, parallel, maxLength, properties } = content
+  const identity = [
+    id,
+    key ?? null,
+    sourceLanguage ?? null,
+    parallel === true,
+    properties.map((p) => p.id),
+    // Last, and only when set: the tags of contents without a limit stay what they were.
+    ...(maxLength === undefined ? [] : [maxLength]),
+  ]
   return `"p-${digest(JSON.stringify(identity))}"`
 }
 

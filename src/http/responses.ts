@@ -6,6 +6,7 @@ import { Type } from 'typebox'
 import { KEY_PATTERN, KEY_RULE } from '../schemas/content.js'
 import { ProblemDetails } from '../schemas/problem.js'
 import { ref } from '../schemas/ref.js'
+import type { TextWarning } from '../schemas/warnings.js'
 import type { Written } from '../store/content-store.js'
 import { validationProblem } from './http-problem.js'
 import { etag } from './preconditions.js'
@@ -56,9 +57,17 @@ export const LOCATION_HEADER = {
   Location: { type: 'string', description: 'The path of the content created.' },
 }
 
-/** Answers a write: the content after it, with its ETag. */
-export function sendWritten(reply: FastifyReply, written: Written, status = 200) {
-  return reply.code(status).header('ETag', etag(written.versionId)).send(written.content)
+/** Answers a write: the content after it, with its ETag, and the warnings about its texts when there are any. */
+export function sendWritten(
+  reply: FastifyReply,
+  written: Written & { warnings?: readonly TextWarning[] },
+  status = 200,
+) {
+  const { content, warnings } = written
+  return reply
+    .code(status)
+    .header('ETag', etag(written.versionId))
+    .send(warnings === undefined || warnings.length === 0 ? content : { ...content, warnings })
 }
 
 /** Answers a deletion or an archive: no body, the new ETag. */

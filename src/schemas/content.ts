@@ -246,6 +246,15 @@ export const Content = Type.Object(
     parallel: Type.Optional(
       Type.Literal(true, { description: 'Both written forms (nb-NO and nn-NO) are required for it.' }),
     ),
+    maxLength: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description:
+          'The longest its texts may be, in characters (PUT …/MaxLength); absent when it has no limit. The ' +
+          '`maxLength` check warns of a longer text.',
+        examples: [40],
+      }),
+    ),
   },
   { $id: 'Content', additionalProperties: false, description: 'A content entry with its texts.' },
 )
@@ -372,6 +381,29 @@ export const ContentKey = Type.Object(
   },
 )
 
+/** The longest a text may be, in characters: the body of PUT …/MaxLength. */
+export const MAX_LENGTH_LIMIT = 1_000_000
+
+export const ContentMaxLength = Type.Object(
+  {
+    MaxLength: Type.Union(
+      [
+        Type.Integer({ minimum: 1, maximum: MAX_LENGTH_LIMIT, description: 'The limit, in characters.' }),
+        Type.Null(),
+      ],
+      {
+        description:
+          'The longest its texts may be, in characters (Unicode code points); null removes the limit.',
+      },
+    ),
+  },
+  {
+    $id: 'ContentMaxLength',
+    description: `The MaxLength of a content. ${CASE_NOTE}`,
+    examples: [{ MaxLength: 40 }],
+  },
+)
+
 export const SourceLanguage = Type.Object(
   { LanguageCode: LanguageCodeField },
   {
@@ -400,6 +432,7 @@ export const VERSION_KINDS = [
   'purged',
   'textsReviewed',
   'sourceLanguageChanged',
+  'maxLengthChanged',
 ] as const
 
 export const VersionRecord = Type.Object(
@@ -427,6 +460,12 @@ export const VersionRecord = Type.Object(
     ),
     parallel: Type.Optional(
       Type.Literal(true, { description: 'The content was marked parallel after this version.' }),
+    ),
+    maxLength: Type.Optional(
+      Type.Integer({
+        description: "The content's MaxLength after this version, when it had one.",
+        examples: [40],
+      }),
     ),
   },
   { $id: 'VersionRecord', additionalProperties: false, description: "One entry of a content's history." },
@@ -629,6 +668,7 @@ export const CHANGE_KIND_LIST = [
   'languageAdded',
   'textsReviewed',
   'sourceLanguageChanged',
+  'maxLengthChanged',
 ] as const
 
 export const Change = Type.Object(
@@ -647,7 +687,7 @@ export const Change = Type.Object(
     languages: Type.Array(Type.String(), {
       description:
         "The languages whose current text changed (all of the content's for archived, purged and a restore " +
-        'that brought it back; the added one for languageAdded; none for keyChanged).',
+        'that brought it back; the added one for languageAdded; none for keyChanged and maxLengthChanged).',
       examples: [['nb-NO']],
     }),
     at: Type.String({ format: 'date-time', description: "When the change was written (the store's clock)." }),
@@ -708,6 +748,7 @@ export type NewContent = Static<typeof NewContent>
 export type ContentTexts = Static<typeof ContentTexts>
 export type NewContentTexts = Static<typeof NewContentTexts>
 export type ContentKey = Static<typeof ContentKey>
+export type ContentMaxLength = Static<typeof ContentMaxLength>
 export type Change = Static<typeof Change>
 export type ChangePage = Static<typeof ChangePage>
 export type VersionRecord = Static<typeof VersionRecord>

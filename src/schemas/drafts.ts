@@ -1,6 +1,7 @@
 // The payloads of machine drafts between Bokmål and Nynorsk (src/services/drafts/drafts.ts).
 import { type Static, Type } from 'typebox'
 import { TEXT_PATTERN, TEXT_RULE_MESSAGE } from './content.js'
+import { ReportWarnings } from './warnings.js'
 
 /** Longest text drafted (longer ones would risk the engine's timeout); the backlog fill leaves them out. */
 export const MAX_DRAFT_TEXT = 10_000
@@ -55,8 +56,9 @@ export const FillResult = Type.Object(
     skipped: Type.Integer({
       description:
         'Contents of the backlog left as they were: written by someone else meanwhile, archived, or with a text ' +
-        `longer than ${MAX_DRAFT_TEXT} characters.`,
+        `longer than ${MAX_DRAFT_TEXT} characters, or a draft a blocking check (CHECKS_BLOCKING) refused.`,
     }),
+    warnings: ReportWarnings(),
   },
   {
     $id: 'FillResult',

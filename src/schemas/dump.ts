@@ -3,7 +3,14 @@
 // order declared here, so two stores holding the same data give byte-identical dumps. Objects are closed
 // (unknown members are refused): a dump made by a newer version is not imported with something left out.
 import { type Static, Type } from 'typebox'
-import { CHANGE_KIND_LIST, KEY_PATTERN, MAX_CONTENT_ID, MAX_LANGUAGE_ID, TEXT_PATTERN } from './content.js'
+import {
+  CHANGE_KIND_LIST,
+  KEY_PATTERN,
+  MAX_CONTENT_ID,
+  MAX_LANGUAGE_ID,
+  MAX_LENGTH_LIMIT,
+  TEXT_PATTERN,
+} from './content.js'
 
 export const DUMP_FORMAT = 'content-store-dump'
 export const DUMP_FORMAT_VERSION = 1
@@ -60,9 +67,10 @@ export const DumpVersion = Type.Object(
     /** The content's key after this version. */
     key: Type.Optional(Type.String({ pattern: KEY_PATTERN })),
     archived: Type.Optional(Type.Literal(true)),
-    /** The content's source language and parallel flag after this version. */
+    /** The content's source language, parallel flag and MaxLength after this version. */
     sourceLanguage: Type.Optional(LanguageCode),
     parallel: Type.Optional(Type.Literal(true)),
+    maxLength: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LENGTH_LIMIT })),
     texts: Type.Array(DumpText),
   },
   { additionalProperties: false },

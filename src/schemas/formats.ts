@@ -2,6 +2,7 @@
 // (i18next, ARB) as an export writes them.
 import { type Static, Type } from 'typebox'
 import { ref } from './ref.js'
+import { ReportWarnings } from './warnings.js'
 
 /** The file formats a bundle is exported in and a file imported from; `json` is the flat bundle. */
 export const FORMAT_NAMES = ['i18next', 'po', 'arb', 'android', 'csv'] as const
@@ -41,8 +42,10 @@ export const ImportReport = Type.Object(
     conflicts: Type.Array(ref(ImportConflict), {
       description:
         'Texts not written because the store changed them after the version the file was exported at ' +
-        '(or while the file was imported), or because their key belongs to an archived content.',
+        '(or while the file was imported), because their key belongs to an archived content, or because a ' +
+        'blocking check (CHECKS_BLOCKING) refused them.',
     }),
+    warnings: ReportWarnings(),
   },
   {
     $id: 'ImportReport',

@@ -7,6 +7,7 @@ import {
   ChangePage,
   Content,
   ContentKey,
+  ContentMaxLength,
   ContentTexts,
   Coverage,
   DiffPart,
@@ -34,10 +35,15 @@ import { ImportConflict, ImportReport } from './formats.js'
 import { Suggestion, SuggestionList, SuggestionRequest, TmxImportReport } from './memory.js'
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
+import { NewTerm, NewTermEntry, TbxReport, Term, TermEntry, TermStatus } from './terms.js'
+import { CheckId, ContentWarnings, TextWarning, WrittenContent } from './warnings.js'
 import { CreatedWebhook, NewWebhook, Webhook } from './webhooks.js'
 import { XliffReport } from './xliff.js'
 
 export const SHARED_SCHEMAS = [
+  CheckId,
+  TextWarning,
+  ContentWarnings,
   Language,
   LanguageName,
   NamedLanguage,
@@ -48,12 +54,14 @@ export const SHARED_SCHEMAS = [
   Workflow,
   Property,
   Content,
+  WrittenContent,
   VersionRecord,
   NewContent,
   NewContentTexts,
   TextItem,
   ContentTexts,
   ContentKey,
+  ContentMaxLength,
   SourceLanguage,
   PropertyText,
   ProblemDetails,
@@ -81,4 +89,10 @@ export const SHARED_SCHEMAS = [
   Suggestion,
   SuggestionList,
   TmxImportReport,
+  TermStatus,
+  NewTerm,
+  NewTermEntry,
+  Term,
+  TermEntry,
+  TbxReport,
 ]

@@ -1,31 +1,25 @@
 // A warning about a text: what a quality check (src/rules/checks/) or the termbase found. Warnings never block
 // a write unless CHECKS_BLOCKING names the check; write answers carry them, and so do the check listings.
 import { type Static, Type } from 'typebox'
+import { CHECK_IDS, type CheckIdName } from '../rules/checks/check-ids.js'
+import { Content } from './content.js'
+import { ref } from './ref.js'
 
-/** Every check's id, in the order the documentation lists them. */
-export const CHECK_IDS = [
-  'placeholders',
-  'markup',
-  'icu',
-  'plurals',
-  'numbers',
-  'urls',
-  'whitespace',
-  'punctuation',
-  'maxLength',
-  'forbiddenTerm',
-  'missingTerm',
-] as const
+/** Every check's id, in the order the documentation lists them (the list lives with the checks). */
+export { CHECK_IDS }
 
-export const CheckId = Type.Union(
-  CHECK_IDS.map((id) => Type.Literal(id)),
-  { $id: 'CheckId', description: 'The id of a check.', examples: ['placeholders'] },
+// Unsafe: a union mapped from a list is `never` to TypeScript; the list's own type says what it holds.
+export const CheckId = Type.Unsafe<CheckIdName>(
+  Type.Union(
+    CHECK_IDS.map((id) => Type.Literal(id)),
+    { $id: 'CheckId', description: 'The id of a check.', examples: ['placeholders'] },
+  ),
 )
-export type CheckId = Static<typeof CheckId>
+export type CheckId = (typeof CHECK_IDS)[number]
 
 export const TextWarning = Type.Object(
   {
-    check: Type.Ref('CheckId'),
+    check: ref(CheckId),
     languageCode: Type.String({ description: 'The language of the text warned about.', examples: ['nn-NO'] }),
     message: Type.String({
       description: 'What is wrong, in words.',
@@ -35,3 +29,52 @@ export const TextWarning = Type.Object(
   { $id: 'TextWarning', additionalProperties: false, description: 'A warning about one text.' },
 )
 export type TextWarning = Static<typeof TextWarning> & { check: CheckId }
+
+/** What a text write answers: the content after it, and the warnings about the texts it wrote (when any). */
+export const WrittenContent = Type.Object(
+  {
+    ...Content.properties,
+    warnings: Type.Optional(
+      Type.Array(ref(TextWarning), {
+        description:
+          'What the quality checks (and the termbase) found in the texts this write wrote; absent when nothing ' +
+          '(docs/CHECKS.md). Warnings never refuse a write, except those of the checks CHECKS_BLOCKING names.',
+      }),
+    ),
+  },
+  {
+    $id: 'WrittenContent',
+    additionalProperties: false,
+    description: 'A content after a write of its texts, with the warnings about them.',
+  },
+)
+export type WrittenContent = Static<typeof WrittenContent>
+
+/** The warnings about one content's texts, in the reports of writes of many contents (imports, fills). */
+export const ContentWarnings = Type.Object(
+  {
+    contentId: Type.Optional(
+      Type.Integer({ description: 'The content; absent for one a dry run would create.', examples: [7] }),
+    ),
+    key: Type.Optional(
+      Type.String({ description: "The content's key, when it has one.", examples: ['skjema.tittel'] }),
+    ),
+    warnings: Type.Array(ref(TextWarning), { minItems: 1 }),
+  },
+  {
+    $id: 'ContentWarnings',
+    additionalProperties: false,
+    description: 'The warnings about the texts a write of many contents wrote to one of them.',
+  },
+)
+export type ContentWarnings = Static<typeof ContentWarnings>
+
+/** The `warnings` member of a report of a write of many contents. */
+export const ReportWarnings = () =>
+  Type.Optional(
+    Type.Array(ref(ContentWarnings), {
+      description:
+        'Per content written, what the quality checks found in the texts written (docs/CHECKS.md); absent when ' +
+        'nothing.',
+    }),
+  )

@@ -1,6 +1,7 @@
 // What an XLIFF import answers: how many targets it wrote, which were as they are already, and which units
 // it skipped because their source changed since the export or because they could not be used.
 import { type Static, Type } from 'typebox'
+import { ReportWarnings } from './warnings.js'
 
 export const XliffReport = Type.Object(
   {
@@ -32,8 +33,12 @@ export const XliffReport = Type.Object(
         contentId: Type.Optional(Type.Integer()),
         message: Type.String(),
       }),
-      { description: 'Units that were not written, and why.' },
+      {
+        description:
+          'Units that were not written, and why (a blocking check, CHECKS_BLOCKING, refusing the target among them).',
+      },
     ),
+    warnings: ReportWarnings(),
   },
   {
     $id: 'XliffReport',

@@ -10,6 +10,7 @@
 // XLIFF 1.2 carries each target's workflow state (schemas/content.ts Workflow) in `state`: `new` (no text yet),
 // `translated`, `needs-review-translation` (outdated: its source changed since it was made), `signed-off`
 // (reviewed); a machine draft adds `state-qualifier="mt-suggestion"`. On import a `signed-off` target is written
+
 // as reviewed, which needs a key that may review the language; other states are written as translated.
 // Who wrote a target's current version is a second note (1.2: `from` the key's name, annotating the target;
 // 2.0: category `author`), for the translator; an import ignores it.
@@ -17,9 +18,12 @@ import { SaxesParser } from 'saxes'
 import { DomainError } from '../domain-error.js'
 import type { Content, Language, Property } from '../schemas/content.js'
 import { TEXT_PATTERN } from '../schemas/content.js'
+import type { ContentWarnings } from '../schemas/warnings.js'
 import type { XliffReport } from '../schemas/xliff.js'
 import type { Store } from '../store/content-store.js'
 import { GoneError, NotFoundError, PreconditionFailedError } from '../store/errors.js'
+import { inputsOf, textsOf } from './checks/check-inputs.js'
+import type { TextChecks } from './checks/text-checks.js'
 
 export type XliffVersion = '1.2' | '2.0'
 
@@ -289,6 +293,11 @@ export interface ImportOptions {
   by: string
   check?: (target: Language) => void
   checkReview?: (target: Language) => void
+  /**
+   * The quality checks of the targets written (the report's `warnings`); a target a blocking check refuses is
+   * an error of its unit, not written.
+   */
+  checks?: TextChecks
 }
 
 /**
@@ -329,6 +338,7 @@ export async function importXliff(
     }
   }
   const report: XliffReport = { written: 0, unchanged: 0, sourceChanged: [], errors: [] }
+  const warned: ContentWarnings[] = []
   const seen = new Set<number>()
   for (const unit of document.units) {
     const error = (message: string) =>
@@ -389,8 +399,20 @@ export async function importXliff(
         report.written++
         continue
       }
+      // Checked against the state just read, on which alone it is written.
+      const checks = options.checks
+      const written = [{ languageCode: target.languageCode, text: unit.target }]
+      if (checks?.blocks) {
+        const refused = checks.blocking(
+          await checks.warnings(inputsOf(textsOf(content, written), [target.languageCode])),
+        )
+        if (refused.length > 0) {
+          error(`refused by a blocking check (CHECKS_BLOCKING): ${refused.map((w) => w.message).join(' ')}`)
+          continue
+        }
+      }
       // Only on the state just read: a write in between makes it a 412, reported, never overwritten.
-      await writes.writeTexts(
+      const after = await writes.writeTexts(
         unit.contentId,
         [{ language: target, text: unit.target, ...(review ? { reviewed: true as const } : {}) }],
         {
@@ -401,6 +423,13 @@ export async function importXliff(
         },
       )
       report.written++
+      const warnings = await (checks?.warnings(inputsOf(textsOf(after.content), [target.languageCode])) ?? [])
+      if (warnings.length > 0)
+        warned.push({
+          contentId: unit.contentId,
+          ...(after.content.key === undefined ? {} : { key: after.content.key }),
+          warnings,
+        })
     } catch (caught) {
       if (caught instanceof NotFoundError || caught instanceof GoneError) error(caught.message)
       else if (caught instanceof PreconditionFailedError)
@@ -408,5 +437,6 @@ export async function importXliff(
       else throw caught
     }
   }
+  if (warned.length > 0) report.warnings = warned
   return report
 }

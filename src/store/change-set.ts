@@ -13,10 +13,10 @@
 // - A text equal to the current one is left out (a machine draft saved unchanged by a person stays a machine
 //   draft), except in a `textsReviewed` change, which writes it when it is not yet reviewed or is outdated. A
 //   deletion of a language with no current text is noText for a textDeleted change and skipped otherwise.
-// - When nothing is left to change (texts, key, archived flag, source language, parallel flag), no version is
-//   written and the answer is the current state, `unchanged`.
-// - Otherwise one version (with its author, and the key, archived flag, source language and parallel flag
-//   after it), one property per text written (NULL text: deleted), the current texts and the content row are
+// - When nothing is left to change (texts, key, archived flag, source language, parallel flag, MaxLength), no
+//   version is written and the answer is the current state, `unchanged`.
+// - Otherwise one version (with its author, and the key, archived flag, source language, parallel flag and
+//   MaxLength after it), one property per text written (NULL text: deleted), the current texts and the content row are
 //   updated, and one change (with its author) is appended to the change log.
 // - The workflow of a text written (see Workflow in schemas/content.ts): `reviewed` in a textsReviewed change
 //   (or when the change set says so), else not; `origin` as given. A text in a language other than the
@@ -43,6 +43,7 @@ export type ChangeKind =
   | 'keyChanged'
   | 'textsReviewed'
   | 'sourceLanguageChanged'
+  | 'maxLengthChanged'
 
 /** Marks a text that a machine wrote (a draft) until a person approves or rewrites it. */
 export type TextOrigin = 'machine'
@@ -78,6 +79,8 @@ export interface ChangeSet {
   sourceLanguageId?: number
   /** Present: the parallel flag after the change. */
   parallel?: 0 | 1
+  /** Present: the MaxLength after the change (null removes it). */
+  maxLength?: number | null
   /**
    * An idempotency key's id (store/idempotency-store.ts): the writer marks it, in the same transaction, with
    * the content id and version id the change set answers with, so a retry after a lost answer finds them.
@@ -112,6 +115,7 @@ export interface ContentState {
   archived: 0 | 1
   sourceLanguageId: number | null
   parallel: 0 | 1
+  maxLength: number | null
   texts: TextRow[]
 }
 
@@ -142,6 +146,7 @@ export function toContent(state: ContentState, languageById: (id: number) => Lan
   if (state.sourceLanguageId !== null)
     content.sourceLanguage = languageById(state.sourceLanguageId).languageCode
   if (state.parallel === 1) content.parallel = true
+  if (state.maxLength !== null) content.maxLength = state.maxLength
   return content
 }
 

@@ -4,14 +4,15 @@
 import type { RenderedContent } from './content-store.js'
 
 /**
- * A content's id, key, source language code and parallel flag, as rendered rows carry them, with one property's
- * JSON (null: it has no texts).
+ * A content's id, key, source language code, parallel flag and MaxLength, as rendered rows carry them, with one
+ * property's JSON (null: it has no texts).
  */
 export type RenderedRow = [
   id: number,
   key: string | null,
   sourceLanguage: string | null,
   parallel: number,
+  maxLength: number | null,
   property: string | null,
 ]
 
@@ -21,14 +22,20 @@ function renderContentHead(id: number): string {
 }
 
 /**
- * `]}` or `],"key":"…","sourceLanguage":"…","parallel":true}`: what follows them. Optional members come last,
- * in the order store/change-set.ts toContent sets them.
+ * `]}` or `],"key":"…","sourceLanguage":"…","parallel":true,"maxLength":40}`: what follows them. Optional
+ * members come last, in the order store/change-set.ts toContent sets them.
  */
-function renderContentTail(key: string | null, sourceLanguage: string | null, parallel: number): string {
+function renderContentTail(
+  key: string | null,
+  sourceLanguage: string | null,
+  parallel: number,
+  maxLength: number | null,
+): string {
   let tail = ']'
   if (key !== null) tail += `,"key":${JSON.stringify(key)}`
   if (sourceLanguage !== null) tail += `,"sourceLanguage":${JSON.stringify(sourceLanguage)}`
   if (Number(parallel) === 1) tail += ',"parallel":true'
+  if (maxLength !== null) tail += `,"maxLength":${Number(maxLength)}`
   return `${tail}}`
 }
 
@@ -42,12 +49,12 @@ export function contentsFromRenderedRows(
   let tail = ''
   let json = ''
   let first = true
-  for (const [contentId, contentKey, sourceLanguage, parallel, property] of rows) {
+  for (const [contentId, contentKey, sourceLanguage, parallel, maxLength, property] of rows) {
     if (keep && !keep.has(contentId)) continue
     if (contentId !== id) {
       if (id !== -1) out.push({ id, json: json + tail })
       id = contentId
-      tail = renderContentTail(contentKey, sourceLanguage, parallel)
+      tail = renderContentTail(contentKey, sourceLanguage, parallel, maxLength)
       json = renderContentHead(contentId)
       first = true
     }

@@ -78,7 +78,10 @@ export class StoreContentListing implements ContentListing {
       })
       return states.flatMap((state) => {
         const source = state.texts.find((t) => t.languageId === from.id)
-        return source ? [{ id: state.id, versionId: state.versionId, text: source.text }] : []
+        if (!source) return []
+        const item: BacklogItem = { id: state.id, versionId: state.versionId, text: source.text }
+        if (state.maxLength !== null) item.maxLength = state.maxLength
+        return [item]
       })
     })
   }

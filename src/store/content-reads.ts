@@ -34,7 +34,17 @@ export class StoreContentHistory implements ContentHistory {
       const reader = ctx.dialect.reader
       const versions = await reader
         .selectFrom('version')
-        .select(['id', 'created_at', 'kind', 'key', 'archived', 'author', 'source_language_id', 'parallel'])
+        .select([
+          'id',
+          'created_at',
+          'kind',
+          'key',
+          'archived',
+          'author',
+          'source_language_id',
+          'parallel',
+          'max_length',
+        ])
         .where('content_id', '=', id)
         .orderBy('id')
         .execute()
@@ -78,6 +88,7 @@ export class StoreContentHistory implements ContentHistory {
         if (v.source_language_id !== null)
           record.sourceLanguage = ctx.languages.byId(Number(v.source_language_id)).languageCode
         if (Number(v.parallel) === 1) record.parallel = true
+        if (v.max_length !== null) record.maxLength = Number(v.max_length)
         records.set(record.id, record)
       }
       for (const p of properties) {
@@ -117,7 +128,7 @@ export class StoreContentHistory implements ContentHistory {
       const texts = await textsAsOf(ctx, id, versionId)
       const version = await ctx.dialect.reader
         .selectFrom('version')
-        .select(['key', 'archived', 'source_language_id', 'parallel'])
+        .select(['key', 'archived', 'source_language_id', 'parallel', 'max_length'])
         .where('id', '=', versionId)
         .executeTakeFirstOrThrow()
       const content = toContent(
@@ -128,6 +139,7 @@ export class StoreContentHistory implements ContentHistory {
           archived: Number(version.archived) as 0 | 1,
           sourceLanguageId: version.source_language_id === null ? null : Number(version.source_language_id),
           parallel: Number(version.parallel) === 1 ? 1 : 0,
+          maxLength: version.max_length === null ? null : Number(version.max_length),
           texts,
         },
         (languageId) => ctx.languages.byId(languageId),

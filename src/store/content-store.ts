@@ -16,6 +16,7 @@ import type { TextOrigin } from './change-set.js'
 import type { Dialect } from './database.js'
 import type { IdempotencyStore } from './idempotency-store.js'
 import type { ChangeStamp, ConnectionStats } from './store-dialect.js'
+import type { TermStore } from './term-store.js'
 import type { TranslationMemory } from './translation-memory.js'
 import type { WebhookStore } from './webhook-store.js'
 
@@ -52,6 +53,8 @@ export interface BacklogItem {
   id: number
   versionId: number
   text: string
+  /** The content's MaxLength, when it has one. */
+  maxLength?: number
 }
 
 /** A machine draft to store, as a new version of a content that still is at `versionId`. */
@@ -141,6 +144,11 @@ export interface ContentWrites {
   archiveContent(id: number, options: WriteOptions): Promise<Written>
   /** Sets (or, with null, removes) the content's key as a new version; KeyTakenError when another has it. */
   setKey(id: number, key: string | null, options: WriteOptions): Promise<Written>
+  /**
+   * Sets (or, with null, removes) the longest its texts may be, in characters, as a new version (when it
+   * differs): the `maxLength` check warns of a longer text.
+   */
+  setMaxLength(id: number, maxLength: number | null, options: WriteOptions): Promise<Written>
   /** Sets the language the content's translations are made from, as a new version (when it differs). */
   setSourceLanguage(id: number, language: Language, options: WriteOptions): Promise<Written>
   /** Writes again the texts the content had as of a version of it, and brings an archived content back. */
@@ -338,5 +346,7 @@ export interface Store {
   readonly idempotency: IdempotencyStore
   /** Translation memory: candidates for suggestions, TMX export and import. */
   readonly memory: TranslationMemory
+  /** The termbase: entries of preferred, admitted and forbidden terms per language. */
+  readonly terms: TermStore
   close(): Promise<void>
 }

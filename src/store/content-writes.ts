@@ -98,6 +98,10 @@ export class StoreContentWrites implements ContentWrites {
     return this.#write(change('keyChanged', id, options, { key }))
   }
 
+  setMaxLength(id: number, maxLength: number | null, options: WriteOptions): Promise<Written> {
+    return this.#write(change('maxLengthChanged', id, options, { maxLength }))
+  }
+
   setSourceLanguage(id: number, language: Language, options: WriteOptions): Promise<Written> {
     return this.#write(change('sourceLanguageChanged', id, options, { sourceLanguageId: language.id }))
   }
@@ -263,7 +267,9 @@ function change(
   kind: ChangeKind,
   contentId: number,
   { by, expected }: WriteOptions,
-  rest: Partial<Pick<ChangeSet, 'texts' | 'key' | 'archived' | 'sourceLanguageId' | 'parallel'>>,
+  rest: Partial<
+    Pick<ChangeSet, 'texts' | 'key' | 'archived' | 'sourceLanguageId' | 'parallel' | 'maxLength'>
+  >,
 ): ChangeSet {
   return { kind, by, contentId, texts: [], ...(expected ? { ifMatch: [...expected] } : {}), ...rest }
 }

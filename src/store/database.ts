@@ -18,6 +18,8 @@ export interface ContentTable {
   languages: string
   source_language_id: number | null
   parallel: 0 | 1
+  /** The longest its texts may be (characters); NULL: no limit. The latest version's, as parallel. */
+  max_length: number | null
 }
 
 export interface VersionTable {
@@ -32,9 +34,10 @@ export interface VersionTable {
   archived: 0 | 1
   /** Who wrote it: the API key's name (the API's `by`). */
   author: string
-  /** The content's source language and parallel flag after this version. */
+  /** The content's source language, parallel flag and MaxLength after this version. */
   source_language_id: number | null
   parallel: 0 | 1
+  max_length: number | null
 }
 
 export interface PropertyTable {
@@ -91,6 +94,23 @@ export interface TranslationMemoryTable {
   /** Its terms: SQLite `terms` (as they are, indexed by translation_memory_search), PostgreSQL `search`. */
 }
 
+/** A termbase entry (store/term-store.ts): its terms as JSON, in one row. */
+export interface TermEntryTable {
+  id: Generated<number>
+  note: string
+  /** JSON: [{ languageId, term, status }], in the order given. */
+  terms: string
+  /** The ids of its terms' languages, each between commas: `,2,1,`. */
+  languages: string
+  /** Its terms' words folded and stemmed, between spaces (rules/terms/term-words.ts termSearchKey). */
+  search: string
+  /** ISO 8601 text in both stores. */
+  created_at: string
+  created_by: string
+  updated_at: string
+  updated_by: string
+}
+
 export interface Database {
   language: LanguageTable
   content: ContentTable
@@ -99,6 +119,7 @@ export interface Database {
   current_text: CurrentTextTable
   change_log: ChangeLogTable
   translation_memory: TranslationMemoryTable
+  term_entry: TermEntryTable
 }
 
 export type Dialect = 'sqlite' | 'postgres'

@@ -78,6 +78,7 @@ export class StoreDumps implements Dumps {
           'archived',
           'source_language_id',
           'parallel',
+          'max_length',
         ])
         .where('content_id', '>=', first)
         .where('content_id', '<=', last)
@@ -123,6 +124,7 @@ export class StoreDumps implements Dumps {
       if (v.source_language_id !== null)
         version.sourceLanguage = ctx.languages.byId(Number(v.source_language_id)).languageCode
       if (Number(v.parallel) === 1) version.parallel = true
+      if (v.max_length !== null) version.maxLength = Number(v.max_length)
       version.texts = []
       byVersion.set(version.id, version)
       byContent.get(Number(v.content_id))?.versions.push(version)

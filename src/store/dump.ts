@@ -29,10 +29,21 @@ export class DumpLineError extends StoreError {
 
 /** Rows of a batch of contents, as the tables hold them (times as ISO 8601 text). */
 export interface ImportBatch {
-  /** id, key, archived, purged, latest version id, language ids, source language id, parallel. */
-  contents: [number, string | null, 0 | 1, 0 | 1, number, string, number | null, 0 | 1][]
-  /** id, content id, created at, kind, key, archived, author, source language id, parallel. */
-  versions: [number, number, string, string, string | null, 0 | 1, string, number | null, 0 | 1][]
+  /** id, key, archived, purged, latest version id, language ids, source language id, parallel, MaxLength. */
+  contents: [number, string | null, 0 | 1, 0 | 1, number, string, number | null, 0 | 1, number | null][]
+  /** id, content id, created at, kind, key, archived, author, source language id, parallel, MaxLength. */
+  versions: [
+    number,
+    number,
+    string,
+    string,
+    string | null,
+    0 | 1,
+    string,
+    number | null,
+    0 | 1,
+    number | null,
+  ][]
   /**
    * id, content id, language id, version id, text, origin, reviewed, based-on language id, based-on version id.
    */
@@ -217,6 +228,7 @@ function replay(
   let lastVersion = 0
   let sourceLanguageId: number | null = null
   let parallel: 0 | 1 = 0
+  let maxLength: number | null = null
   const languageIdOf = (code: string) => {
     const id = languageIds.get(code)
     if (id === undefined)
@@ -272,13 +284,19 @@ function replay(
     else if (version.kind === 'purged') sourceLanguageId = null
     else sourceLanguageId ??= written[0] ?? null
     parallel = version.parallel === true ? 1 : 0
+    maxLength = version.maxLength ?? null
     // The change's languages, as the writer logs them: those whose current text changed.
     const wasArchived = archived
     archived = version.archived === true
     let changed: Iterable<number> = written
     if (version.kind === 'archived') changed = current.keys()
     else if (version.kind === 'restored' && wasArchived) changed = [...written, ...current.keys()]
-    else if (version.kind === 'keyChanged' || version.kind === 'purged') changed = []
+    else if (
+      version.kind === 'keyChanged' ||
+      version.kind === 'maxLengthChanged' ||
+      version.kind === 'purged'
+    )
+      changed = []
     batch.versions.push([
       version.id,
       content.id,
@@ -289,6 +307,7 @@ function replay(
       by,
       sourceLanguageId,
       parallel,
+      maxLength,
     ])
     batch.changes.push([content.id, version.id, version.kind, languageListOf(changed), version.createdAt, by])
   }
@@ -308,6 +327,7 @@ function replay(
     languageListOf(current.keys()),
     sourceLanguageId,
     parallel,
+    maxLength,
   ])
   for (const [languageId, text] of [...current].sort((a, b) => a[0] - b[0])) {
     // Outdated as the writer keeps it: the source text now is newer than the one it was made from, or gone.

@@ -25,6 +25,7 @@ import { sqliteOpener } from './sqlite/open.js'
 import { createStoreContext, type StoreContext } from './store-context.js'
 import type { StoreDialect } from './store-dialect.js'
 import type { StoreSite } from './store-site.js'
+import { StoreTermStore } from './term-store.js'
 import { StoreTranslationMemory } from './translation-memory.js'
 import { WebhookStore } from './webhook-store.js'
 
@@ -121,6 +122,7 @@ function assembleStore(
     webhooks: new WebhookStore(dialect),
     idempotency: new IdempotencyStore(dialect, instances),
     memory: new StoreTranslationMemory(ctx, MEMORY_SQL[dialect.name]),
+    terms: new StoreTermStore(ctx),
     init: () => ctx.guard(() => ctx.languages.load()),
     async close() {
       changes.close()

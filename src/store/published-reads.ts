@@ -12,7 +12,15 @@ import type { TextRow } from './change-set.js'
 import { contentsOf } from './content-state.js'
 import type { PublishedReads } from './content-store.js'
 import { GoneError, NotFoundError } from './errors.js'
-import { COLUMNS, type ContentByIdRow, purgedIn, READS, statesFromRows, storeSql } from './read-queries.js'
+import {
+  COLUMNS,
+  type ContentByIdRow,
+  purgedIn,
+  READS,
+  statesFromRows,
+  storeSql,
+  TEXT_COLUMN,
+} from './read-queries.js'
 import type { StoreContext } from './store-context.js'
 
 /**
@@ -37,7 +45,7 @@ type ReviewedColumns = [
   basedOnLanguageId: number | null,
   basedOnVersionId: number | null,
 ]
-const REVIEWED_COLUMN = 18
+const REVIEWED_COLUMN = 19
 
 export class StorePublishedReads implements PublishedReads {
   constructor(private readonly ctx: StoreContext) {}
@@ -64,7 +72,7 @@ export class StorePublishedReads implements PublishedReads {
     // The catalog holds every language of a current text (the read of the state loaded them).
     await this.ctx.languages.ensureIds(state.texts.map((t) => t.languageId))
     // The rows of the texts, in the order of state.texts.
-    const textRows = rows.filter((row) => row[6] !== null)
+    const textRows = rows.filter((row) => row[TEXT_COLUMN] !== null)
     const texts = state.texts.flatMap((text, i): TextRow[] => {
       const published =
         text.reviewed === 1 ||

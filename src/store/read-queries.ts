@@ -32,6 +32,11 @@ export type Spelling =
    * The whole of a bundle's members read (see bundleMembersRead); `reviewedOnly[i]`: the chain's language i
    * publishes only reviewed texts.
    */
+  /**
+   * A select of the rows of a JSON array (parameter 1), in its order: per element its note, terms, languages,
+   * search, at, by, at, by (store/term-store.ts inserts them).
+   */
+  | { spelling: 'termRows' }
   | {
       spelling: 'bundleMembers'
       chainLength: number
@@ -69,11 +74,11 @@ export function storeSql(
 }
 
 /**
- * id, latest version, key, archived, source language, parallel, then the current text's columns (NULL for a
- * content without texts).
+ * id, latest version, key, archived, source language, parallel, MaxLength, then the current text's columns
+ * (NULL for a content without texts).
  */
 const SELECT_CONTENT = `select c.id, c.latest_version_id, c.key, c.archived, c.source_language_id, c.parallel,
-  t.property_id, t.language_id, t.version_id, t.created_at, t.text, t.origin, t.author, t.reviewed,
+  c.max_length, t.property_id, t.language_id, t.version_id, t.created_at, t.text, t.origin, t.author, t.reviewed,
   t.based_on_language_id, t.based_on_version_id, t.outdated`
 /** SELECT_CONTENT in a statement; reads that select more after it (published-reads.ts) use it too. */
 export const COLUMNS = verbatim(SELECT_CONTENT)
@@ -89,6 +94,7 @@ export type ContentRow = [
   archived: 0 | 1,
   sourceLanguageId: number | null,
   parallel: 0 | 1,
+  maxLength: number | null,
   propertyId: number | null,
   languageId: number | null,
   versionId: number | null,
@@ -103,12 +109,17 @@ export type ContentRow = [
   ...rest: unknown[],
 ]
 
+/** Where READS.contentById's `purged` is: after COLUMNS. */
+const PURGED_COLUMN = 18
+/** Where a row's current text begins (its property id: NULL for a content without texts). */
+export const TEXT_COLUMN = 7
+
 /** A row of READS.contentById: COLUMNS, then whether the content was purged. */
 export type ContentByIdRow = [...ContentRow, purged: number | boolean]
 
 /** Whether READS.contentById found the content purged (every row says the same). */
 export function purgedIn(rows: readonly ContentByIdRow[]): boolean {
-  return Number(rows[0]?.[17]) === 1
+  return Number(rows[0]?.[PURGED_COLUMN]) === 1
 }
 
 // Each read restricts current_text by the same ids as content, in the join itself: PostgreSQL carries an
@@ -288,6 +299,7 @@ export function statesFromRows(rows: readonly ContentRow[], keep?: ReadonlySet<n
       archived,
       sourceLanguageId,
       parallel,
+      maxLength,
       propertyId,
       languageId,
       textVersionId,
@@ -303,7 +315,16 @@ export function statesFromRows(rows: readonly ContentRow[], keep?: ReadonlySet<n
     if (state?.id !== id) {
       state = undefined
       if (keep && !keep.has(id)) continue
-      state = { id, versionId, key, archived, sourceLanguageId, parallel, texts: [] }
+      state = {
+        id,
+        versionId,
+        key,
+        archived,
+        sourceLanguageId,
+        parallel,
+        maxLength: maxLength === null ? null : Number(maxLength),
+        texts: [],
+      }
       states.push(state)
     }
     // A text's columns are all NULL or none is (a left join).

@@ -12,6 +12,9 @@ import {
   PropertyText,
 } from '../../schemas/content.js'
 import { ref } from '../../schemas/ref.js'
+import { WrittenContent } from '../../schemas/warnings.js'
+import type { CheckedWrites } from '../../services/checks/checked-writes.js'
+import type { TermIssueScan } from '../../services/terms/term-issues.js'
 import type {
   ContentFilter,
   ContentListing,
@@ -50,8 +53,12 @@ export interface ContentRoutesOptions {
   /** Which languages publish only reviewed texts: published reads and the needsReview= listing. */
   publishing: Pick<PublishingPolicy, 'reviewRequired'>
   writes: ContentWrites
+  /** The writes of texts, with their checks (the answers' warnings, CHECKS_BLOCKING). */
+  checked: CheckedWrites
   listing: ContentListing
   languages: Languages
+  /** The contents whose text in a language has a termbase warning (the termIssues= listing). */
+  termIssues: Pick<TermIssueScan, 'contents'>
   /** Contents read per batch while streaming a listing. */
   listBatchSize?: number
 }
@@ -99,6 +106,16 @@ const ListQuery = Type.Object(
         examples: ['nn-NO'],
       }),
     ),
+    termIssues: Type.Optional(
+      Type.String({
+        maxLength: 64,
+        description:
+          'Only contents whose current text in this language has a termbase warning: it uses a forbidden ' +
+          'term of the language (`forbiddenTerm`), or lacks the preferred translation of a term its source ' +
+          'text has (`missingTerm`).',
+        examples: ['nn-NO'],
+      }),
+    ),
     limit: Type.Optional(
       Type.Integer({
         minimum: 1,
@@ -134,8 +151,18 @@ const LanguageParams = Type.Object({
   languageCode: Type.String({ maxLength: 64, description: 'A known language code.', examples: ['nn-NO'] }),
 })
 
+/** The first `count` items of batches, reading no further. */
+async function firstOf<T>(batches: AsyncIterable<T[]>, count: number): Promise<T[]> {
+  const items: T[] = []
+  for await (const batch of batches) {
+    items.push(...batch.slice(0, count - items.length))
+    if (items.length >= count) break
+  }
+  return items
+}
+
 export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = async (app, options) => {
-  const { contents, published, publishing, writes, listing, languages } = options
+  const { contents, published, publishing, writes, checked, listing, languages } = options
   const batchSize = options.listBatchSize ?? LIST_BATCH_SIZE
 
   app.get(
@@ -149,7 +176,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           'By default every live content (not archived), ascending id, each with its current property per ' +
           'language, streamed. Opt-in: `language` (contents that have it), `missingLanguage` (contents that ' +
           'lack it: the translation backlog), `keyPrefix`, `needsReview` (texts to review), `outdated` ' +
-          '(translations whose source changed), and `limit` + `after` (paging by id, with a ' +
+          '(translations whose source changed), `termIssues` (texts with a termbase warning), and `limit` + ' +
+          '`after` (paging by id, with a ' +
           '`Link: <…>; rel="next"` header while more remain).',
         querystring: ListQuery,
         response: {
@@ -164,7 +192,16 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const { language, missingLanguage, keyPrefix, needsReview, outdated, limit, after = 0 } = request.query
+      const {
+        language,
+        missingLanguage,
+        keyPrefix,
+        needsReview,
+        outdated,
+        termIssues,
+        limit,
+        after = 0,
+      } = request.query
       if (needsReview !== undefined && outdated !== undefined) {
         throw validationProblem({ outdated: ['Give needsReview or outdated, not both.'] })
       }
@@ -181,9 +218,20 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         outdatedLanguageId:
           outdated === undefined ? undefined : (await resolveLanguage(languages, 'outdated', outdated)).id,
       }
+      const issues =
+        termIssues === undefined
+          ? undefined
+          : options.termIssues.contents(
+              await resolveLanguage(languages, 'termIssues', termIssues),
+              filter,
+              after,
+              batchSize,
+            )
       if (limit !== undefined) {
         // One more than asked tells whether another page follows.
-        const page = await listing.listContents(after, limit + 1, filter)
+        const page = issues
+          ? await firstOf(issues, limit + 1)
+          : await listing.listContents(after, limit + 1, filter)
         const items = page.slice(0, limit)
         const last = items.at(-1)
         if (page.length > limit && last) {
@@ -193,15 +241,19 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           if (keyPrefix !== undefined) next.set('keyPrefix', keyPrefix)
           if (needsReview !== undefined) next.set('needsReview', needsReview)
           if (outdated !== undefined) next.set('outdated', outdated)
+          if (termIssues !== undefined) next.set('termIssues', termIssues)
           reply.header('Link', `</ContentApi/Content?${next}>; rel="next"`)
         }
         return reply.send(items)
       }
-      const body = await streamJsonArray(
-        listing.streamContentsJson(after, filter, batchSize),
-        (c) => c.json,
-        (bytes) => app.metrics.listingBytes.inc(bytes),
-      )
+      const countBytes = (bytes: number) => app.metrics.listingBytes.inc(bytes)
+      const body = issues
+        ? await streamJsonArray(issues, (c) => JSON.stringify(c), countBytes)
+        : await streamJsonArray(
+            listing.streamContentsJson(after, filter, batchSize),
+            (c) => c.json,
+            countBytes,
+          )
       return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )
@@ -214,7 +266,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.post(
     '/ContentApi/Content',
     {
-      config: { replayFromContent: 201 },
+      config: { replayFromContent: 201, replayWarnings: true },
       preValidation: async (request) => {
         await normaliseNewContent(request)
         const body = request.body
@@ -232,15 +284,16 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           'service) or several languages at once (`Properties`), in one transaction; `Key` optionally names ' +
           'it (409 when another content has that key), `Parallel` marks it as needing both written forms. Its ' +
           "source language is the first text's; the other texts are based on it. 403 when the key may not " +
-          'write one of the languages.',
+          'write one of the languages. The answer carries `warnings` about the texts when the quality checks ' +
+          'find anything (docs/CHECKS.md); 422 when a check CHECKS_BLOCKING names refuses one (nothing written).',
         body: Type.Union([ref(NewContent), ref(NewContentTexts)]),
         response: {
           201: {
-            ...ref(Content),
+            ...ref(WrittenContent),
             description: 'Created. `Location` names the new content.',
             headers: { ...ETAG_HEADER, ...LOCATION_HEADER },
           },
-          ...problemResponses(400, 409, 413, 415, 500, 503, 507),
+          ...problemResponses(400, 409, 413, 415, 422, 500, 503, 507),
         },
       },
     },
@@ -257,7 +310,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           : [{ text: body.Text, languageCode: body.LanguageCode, field: 'LanguageCode' }],
       )
       requireLanguages(request, 'write', codesOf(texts))
-      const written = await writes.createContent(texts, {
+      const written = await checked.createContent(texts, {
         by: principalOf(request).name,
         ...(body.Key === undefined ? {} : { key: body.Key }),
         ...(body.Parallel === undefined ? {} : { parallel: body.Parallel }),
@@ -347,7 +400,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.put(
     '/ContentApi/Content/:id',
     {
-      config: { replayFromContent: 200 },
+      config: { replayFromContent: 200, replayWarnings: true },
       preValidation: caseInsensitiveMembers(ContentTexts),
       schema: {
         tags: ['Content'],
@@ -359,13 +412,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           'Texts in languages other than the source language record what they were made from (`basedOn`): ' +
           'the source text now, or as of `BasedOnVersion`. `Parallel` sets or clears the parallel mark. With ' +
           '`If-Match`, answers 412 when the content has a newer version. 403 when the key may not write one ' +
-          'of the languages.',
+          'of the languages. `warnings` and 422 as for POST.',
         params: ContentIdParams,
         headers: IfMatchHeaders,
         body: ref(ContentTexts),
         response: {
-          200: { ...ref(Content), description: 'The content after the write.', headers: ETAG_HEADER },
-          ...problemResponses(400, 404, 409, 410, 412, 413, 415, 500, 503, 507),
+          200: { ...ref(WrittenContent), description: 'The content after the write.', headers: ETAG_HEADER },
+          ...problemResponses(400, 404, 409, 410, 412, 413, 415, 422, 500, 503, 507),
         },
       },
     },
@@ -380,7 +433,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         })),
       )
       requireLanguages(request, 'write', codesOf(texts))
-      const written = await writes.writeTexts(request.params.id, texts, {
+      const written = await checked.writeTexts(request.params.id, texts, {
         by: principalOf(request).name,
         expected: expectedVersions(request.headers['if-match']),
         ...(Parallel === undefined ? {} : { parallel: Parallel }),
@@ -420,7 +473,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
   app.put(
     '/ContentApi/Content/:id/Properties/:languageCode',
     {
-      config: { replayFromContent: 200 },
+      config: { replayFromContent: 200, replayWarnings: true },
       preValidation: caseInsensitiveMembers(PropertyText),
       schema: {
         tags: ['Content'],
@@ -431,13 +484,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           'The same text again changes nothing (a machine draft stays one). Outside the source language the ' +
           'text records what it was made from (`basedOn`): the source text now, or as of `BasedOnVersion`. ' +
           'With `If-Match`, answers 412 when the content has a newer version. 403 when the key may not write ' +
-          'the language.',
+          'the language. `warnings` and 422 as for POST /ContentApi/Content.',
         params: LanguageParams,
         headers: IfMatchHeaders,
         body: ref(PropertyText),
         response: {
-          200: { ...ref(Content), description: 'The content after the write.', headers: ETAG_HEADER },
-          ...problemResponses(400, 404, 409, 410, 412, 413, 415, 500, 503, 507),
+          200: { ...ref(WrittenContent), description: 'The content after the write.', headers: ETAG_HEADER },
+          ...problemResponses(400, 404, 409, 410, 412, 413, 415, 422, 500, 503, 507),
         },
       },
     },
@@ -448,7 +501,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       ])
       requireLanguages(request, 'write', codesOf(texts))
       const { BasedOnVersion } = request.body
-      const written = await writes.writeTexts(id, texts, {
+      const written = await checked.writeTexts(id, texts, {
         ...writeOptions(request),
         ...(BasedOnVersion === undefined ? {} : { basedOnVersion: BasedOnVersion }),
       })

@@ -142,6 +142,8 @@ export const draftRoutes: FastifyPluginAsyncTypebox<DraftRoutesOptions> = async 
           '`keyPrefix`) gets the draft of its text as a new version, marked `"origin":"machine"` until a person ' +
           'approves or rewrites it. Batch by batch, each batch one write, so other writers wait at most for one ' +
           'batch. A content written meanwhile is left alone. Running it again writes nothing new. ' +
+          '`warnings` lists, per content, what the quality checks found in the draft written (docs/CHECKS.md), ' +
+          'checked against the text drafted from; a draft a check CHECKS_BLOCKING names refuses is skipped. ' +
           `Pairs: ${PAIRS}.`,
         querystring: FillQuery,
         response: {

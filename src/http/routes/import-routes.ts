@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { formatParameter, ImportReport, JsonBundle } from '../../schemas/formats.js'
 import { ref } from '../../schemas/ref.js'
+import type { TextChecks } from '../../services/checks/text-checks.js'
 import { type ImportPorts, importFile } from '../../services/formats/import.js'
 import type { FileFormat } from '../../services/formats/model.js'
 import { FORMATS } from '../../services/formats/registry.js'
@@ -73,7 +74,9 @@ export const importRoutes: FastifyPluginAsyncTypebox<{
   ports: ImportPorts
   published: PublishedReads
   policy: ReadingPolicy & PublishingPolicy
-}> = async (app, { ports, published, policy }) => {
+  /** The quality checks of the texts an import writes. */
+  checks: TextChecks
+}> = async (app, { ports, published, policy, checks }) => {
   // The file is read as text whatever its type (JSON included: the format reads it), as strict UTF-8.
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
   app.removeContentTypeParser(['application/json'])
@@ -111,7 +114,9 @@ export const importRoutes: FastifyPluginAsyncTypebox<{
           "are written as any other write: by the API key's name, as `translated`, based on the source text. " +
           'A key that may not write a language the import would write is refused (403, naming it) before ' +
           'anything is written, dry runs included. A text equal to the current one (a machine draft too) or, ' +
-          'in a language that requires review, to the published one (a file exported `published`) is unchanged.',
+          'in a language that requires review, to the published one (a file exported `published`) is unchanged. ' +
+          '`warnings` lists, per content, what the quality checks found in the texts written (docs/CHECKS.md); a ' +
+          'text a check CHECKS_BLOCKING names refuses is not written and is listed in `conflicts`.',
         querystring: ImportQuery,
         body: {
           content: Object.fromEntries(BODY_TYPES.map((type) => [type, { schema: bodyExample(type) }])),
@@ -149,6 +154,7 @@ export const importRoutes: FastifyPluginAsyncTypebox<{
         nesting: query.nesting ?? true,
         fallbacksOf: (code) => chainOf(code, policy, true).slice(1),
         batchSize: LIST_BATCH_SIZE,
+        checks,
       })
     },
   )

@@ -6,6 +6,7 @@ import { Type } from 'typebox'
 import { KEY_PATTERN } from '../../schemas/content.js'
 import { ref } from '../../schemas/ref.js'
 import { XliffReport } from '../../schemas/xliff.js'
+import type { TextChecks } from '../../services/checks/text-checks.js'
 import type { XliffPorts } from '../../services/xliff.js'
 import { importXliff, parseXliff, XLIFF_MEDIA_TYPE, xliffDocument } from '../../services/xliff.js'
 import { HttpProblem, validationProblem } from '../http-problem.js'
@@ -68,7 +69,10 @@ const IMPORT_EXAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
 </xliff>
 `
 
-export const xliffRoutes: FastifyPluginAsyncTypebox<{ ports: XliffPorts }> = async (app, { ports }) => {
+export const xliffRoutes: FastifyPluginAsyncTypebox<{ ports: XliffPorts; checks: TextChecks }> = async (
+  app,
+  { ports, checks },
+) => {
   const decoder = new TextDecoder('utf-8', { fatal: true })
   app.addContentTypeParser(
     [XLIFF_MEDIA_TYPE, 'application/xml', 'text/xml'],
@@ -147,7 +151,9 @@ export const xliffRoutes: FastifyPluginAsyncTypebox<{ ports: XliffPorts }> = asy
           'listed in `sourceChanged`; targets equal to the current text count as `unchanged`. A target marked ' +
           '`state="signed-off"` is written as reviewed (or approves the current text): a file with one needs a ' +
           'key that may review the target language (403 naming it, nothing written). XLIFF 1.x and 2.0; ' +
-          'a DOCTYPE is refused; malformed XML is a 400 with the line and column.',
+          'a DOCTYPE is refused; malformed XML is a 400 with the line and column. `warnings` lists, per content, ' +
+          'what the quality checks found in the targets written (docs/CHECKS.md); a target a check ' +
+          'CHECKS_BLOCKING names refuses is not written and is listed in `errors`.',
         querystring: ImportQuery,
         body: {
           content: Object.fromEntries(
@@ -171,6 +177,7 @@ export const xliffRoutes: FastifyPluginAsyncTypebox<{ ports: XliffPorts }> = asy
         by: principalOf(request).name,
         check: (target) => requireLanguages(request, 'write', [target.languageCode]),
         checkReview: (target) => requireLanguages(request, 'review', [target.languageCode]),
+        checks,
       })
     },
   )

@@ -4,10 +4,13 @@
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { DomainError, RETRY_LATER } from '../../domain-error.js'
+import type { CheckInput } from '../../rules/checks/check.js'
 import type { Language } from '../../schemas/content.js'
 import { MAX_DRAFT_TEXT } from '../../schemas/drafts.js'
-import type { DraftWrite, Store } from '../../store/content-store.js'
+import type { ContentWarnings, TextWarning } from '../../schemas/warnings.js'
+import type { BacklogItem, DraftWrite, Store } from '../../store/content-store.js'
 import { StoreUnavailableError } from '../../store/errors.js'
+import type { TextChecks } from '../checks/text-checks.js'
 import {
   ApertiumEngine,
   EngineDiedError,
@@ -65,6 +68,7 @@ export interface Draft {
 export interface FillResult {
   written: number
   skipped: number
+  warnings?: ContentWarnings[]
 }
 
 export interface DraftOptions {
@@ -82,6 +86,8 @@ interface DraftedBatch {
   /** Contents read. */
   read: number
   drafted: DraftWrite[]
+  /** What each draft is checked against, by content id: its text in `from`, and the content's MaxLength. */
+  sources: Map<number, BacklogItem>
 }
 
 /** A fill's step, tried again while the store fails for a moment (unreachable, timed out). */
@@ -103,6 +109,8 @@ export class DraftService {
   constructor(
     private readonly store: Pick<Store, 'writes' | 'listing'>,
     private readonly options: DraftOptions,
+    /** The quality checks of the drafts a fill writes (its `warnings`; a blocking check leaves a draft out). */
+    private readonly checks?: TextChecks,
   ) {}
 
   /** UnsupportedPairError unless drafts go from one of these languages into the other. */
@@ -147,6 +155,7 @@ export class DraftService {
     const engine = this.#engine(from, to)
     await this.#start(engine)
     const result: FillResult = { written: 0, skipped: 0 }
+    const warned: ContentWarnings[] = []
     const limit = options.limit ?? Number.POSITIVE_INFINITY
     const draftAfter = (after: number, seen: number): Promise<DraftedBatch | undefined> =>
       // A caller that went away stops the fill after the batch in hand; what it wrote stays (a new fill goes on).
@@ -160,17 +169,23 @@ export class DraftService {
       for (let batch = await next; batch && !options.signal?.aborted; batch = await next) {
         // No stop at a short batch: one can be short because a content was archived between two reads.
         next = draftAfter(batch.after, result.written + result.skipped + batch.read)
-        const drafted = batch.drafted
-        const written = (await withRetries(() => this.store.writes.writeDrafts(drafted, options.by))).filter(
-          Boolean,
-        ).length
+        // A draft a blocking check refuses is left out, as a skipped content (the checks see the version read,
+        // and a draft is written only on it).
+        const checked = await this.#checked(batch, from, to)
+        const outcomes = await withRetries(() => this.store.writes.writeDrafts(checked.drafts, options.by))
+        const written = outcomes.filter(Boolean).length
         result.written += written
         result.skipped += batch.read - written
+        checked.drafts.forEach((draft, i) => {
+          const warnings = checked.warnings[i] ?? []
+          if (outcomes[i] && warnings.length > 0) warned.push({ contentId: draft.id, warnings })
+        })
       }
     } finally {
       // A write that failed leaves the batch drafted ahead unread.
       next.catch(() => {})
     }
+    if (warned.length > 0) result.warnings = warned
     return result
   }
 
@@ -200,7 +215,35 @@ export class DraftService {
       const text = texts[i] as string
       return text.trim() === '' ? [] : [{ id: item.id, versionId: item.versionId, language: to, text }]
     })
-    return { after: last.id, read: items.length, drafted }
+    return {
+      after: last.id,
+      read: items.length,
+      drafted,
+      sources: new Map(items.map((item) => [item.id, item])),
+    }
+  }
+
+  /** A batch's drafts that no blocking check refuses, each with its warnings. */
+  async #checked(
+    batch: DraftedBatch,
+    from: Language,
+    to: Language,
+  ): Promise<{ drafts: DraftWrite[]; warnings: TextWarning[][] }> {
+    const checks = this.checks
+    if (!checks?.enabled) return { drafts: batch.drafted, warnings: [] }
+    const inputs = batch.drafted.map((draft): CheckInput => {
+      const source = batch.sources.get(draft.id)
+      return {
+        target: { languageCode: to.languageCode, text: draft.text },
+        ...(source ? { source: { languageCode: from.languageCode, text: source.text } } : {}),
+        ...(source?.maxLength === undefined ? {} : { maxLength: source.maxLength }),
+      }
+    })
+    const all = await checks.check(inputs)
+    const kept = batch.drafted.flatMap((draft, i) =>
+      checks.blocking(all[i] ?? []).length > 0 ? [] : [{ draft, warnings: all[i] ?? [] }],
+    )
+    return { drafts: kept.map((k) => k.draft), warnings: kept.map((k) => k.warnings) }
   }
 
   /** `apertium-nno-nob 1.5.0`: the pair's package and its installed version, read once. */

@@ -11,6 +11,7 @@ import { type ReviewRequired, requiresReview } from '../../rules/review-policy.j
 import type { Content, Language } from '../../schemas/content.js'
 import { KEY_PATTERN } from '../../schemas/content.js'
 import type { ImportConflict, ImportReport } from '../../schemas/formats.js'
+import type { ContentWarnings } from '../../schemas/warnings.js'
 import type { PublishedReads, ResolvedText, Store } from '../../store/content-store.js'
 import {
   GoneError,
@@ -19,6 +20,8 @@ import {
   PreconditionFailedError,
   UnknownLanguageError,
 } from '../../store/errors.js'
+import { type CheckedTexts, inputsOf, newTextsOf, textsOf } from '../checks/check-inputs.js'
+import type { TextChecks } from '../checks/text-checks.js'
 import { ImportRefusedError } from './errors.js'
 import type { FileFormat, FileText, ImportEntry } from './model.js'
 import { sameLanguage } from './model.js'
@@ -49,6 +52,11 @@ export interface ImportOptions {
   /** The languages a language falls back to, in order (not itself): for formats exported with fallbacks. */
   fallbacksOf(languageCode: string): readonly string[]
   batchSize: number
+  /**
+   * The quality checks of the texts written (the report's `warnings`); a text a blocking check refuses is
+   * reported as a conflict and not written. None: no checks.
+   */
+  checks?: TextChecks
 }
 
 const KEY = new RegExp(KEY_PATTERN)
@@ -93,6 +101,41 @@ export async function importFile(
   }
 
   const report: ImportReport = { created: 0, updated: 0, unchanged: 0, conflicts: [] }
+  const { checks } = options
+  const warned: ContentWarnings[] = []
+  /** The warnings about a content's texts written (in a dry run: that would be), in the report. */
+  const warn = async (
+    checkedTexts: CheckedTexts,
+    written: readonly Text[],
+    contentId: number | undefined,
+    key: string,
+  ) => {
+    if (!checks) return
+    const warnings = await checks.warnings(
+      inputsOf(
+        checkedTexts,
+        written.map((t) => t.language.languageCode),
+      ),
+    )
+    if (warnings.length > 0) warned.push({ ...(contentId === undefined ? {} : { contentId }), key, warnings })
+  }
+  /** The texts a blocking check refuses (reported as conflicts), and the others. */
+  const refusedBy = async (checkedTexts: CheckedTexts, texts: readonly Text[]) => {
+    if (!checks?.blocks) return { refused: new Map<number, string>(), allowed: texts }
+    const inputs = inputsOf(
+      checkedTexts,
+      texts.map((t) => t.language.languageCode),
+    )
+    const refused = new Map<number, string>()
+    for (const warning of checks.blocking(await checks.warnings(inputs))) {
+      const text = texts.find((t) => t.language.languageCode === warning.languageCode)
+      if (!text) continue
+      const before = refused.get(text.language.id)
+      refused.set(text.language.id, `${before ? `${before} ` : ''}${warning.message}`)
+    }
+    return { refused, allowed: texts.filter((t) => !refused.has(t.language.id)) }
+  }
+  const refusal = (why: string) => `A blocking check (CHECKS_BLOCKING) refused the text: ${why}`
   const conflict = (
     name: string,
     text: Text,
@@ -181,12 +224,28 @@ export async function importFile(
       conflict(name, text, content.id, current?.version.id ?? null, CHANGED_SINCE_EXPORT)
     }
     if (changes.length === 0) return
+    // Checked against the content as read: the write below happens only on that version.
+    const prospect = textsOf(content, changes.map(textOf))
+    const { refused, allowed } = await refusedBy(prospect, changes)
+    for (const text of changes.filter((t) => refused.has(t.language.id))) {
+      const current = content.properties.find((p) => p.language.id === text.language.id)
+      conflict(
+        name,
+        text,
+        content.id,
+        current?.version.id ?? null,
+        refusal(refused.get(text.language.id) ?? ''),
+      )
+    }
+    if (allowed.length === 0) return
+    let after = prospect
     if (!dryRun) {
       try {
-        await ports.writes.writeTexts(content.id, changes.map(resolvedText), {
+        const written = await ports.writes.writeTexts(content.id, allowed.map(resolvedText), {
           by: options.by,
           expected: [expected as number],
         })
+        after = textsOf(written.content)
       } catch (error) {
         if (!(error instanceof PreconditionFailedError || error instanceof GoneError)) throw error
         for (const text of changes) {
@@ -196,7 +255,8 @@ export async function importFile(
         return
       }
     }
-    report.updated += changes.length
+    report.updated += allowed.length
+    await warn(after, allowed, content.id, name)
   }
 
   const create = async (entry: ImportEntry, texts: readonly Text[]) => {
@@ -212,9 +272,21 @@ export async function importFile(
       if (!(error instanceof NotFoundError)) throw error
     }
     const written = createdTexts(entry, texts)
+    let after = newTextsOf(written.map((t) => ({ languageCode: t.language.languageCode, text: t.text })))
+    // A new content is written whole or not at all: a refused text refuses it.
+    const { refused } = await refusedBy(after, texts)
+    if (refused.size > 0) {
+      for (const text of texts)
+        if (refused.has(text.language.id))
+          conflict(entry.name, text, undefined, null, refusal(refused.get(text.language.id) ?? ''))
+      return
+    }
+    let contentId: number | undefined
     if (!dryRun) {
       try {
-        await ports.writes.createContent(written, { by: options.by, key: entry.name })
+        const created = await ports.writes.createContent(written, { by: options.by, key: entry.name })
+        after = textsOf(created.content)
+        contentId = created.content.id
       } catch (error) {
         if (!(error instanceof KeyTakenError)) throw error
         for (const text of texts) conflict(entry.name, text, undefined, null, KEY_OF_ARCHIVED)
@@ -222,6 +294,8 @@ export async function importFile(
       }
     }
     report.created++
+    // A dry run creates nothing: its warnings name the key alone.
+    await warn(after, texts, contentId, entry.name)
   }
 
   /** A new content's texts: the file's, and its source text where the file has it (PO msgid, ARB description). */
@@ -254,6 +328,7 @@ export async function importFile(
       if (texts.length > 0) await update(known, entry.name, texts)
     } else if (texts.length > 0 || hasText(entry.source)) await create(entry, texts)
   }
+  if (warned.length > 0) report.warnings = warned
   return report
 }
 
@@ -265,6 +340,8 @@ const KEY_OF_ARCHIVED = 'The key belongs to an archived content: restore it, or 
 const hasText = (text: string | undefined): text is string => text !== undefined && !BLANK.test(text)
 
 const resolvedText = (text: Text): ResolvedText => ({ language: text.language, text: text.text })
+
+const textOf = (text: Text) => ({ languageCode: text.language.languageCode, text: text.text })
 
 /** The text a reader of the language is served when the content has none in it. */
 function fallbackText(content: Content, language: Language, options: ImportOptions): string | undefined {

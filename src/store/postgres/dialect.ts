@@ -142,15 +142,17 @@ const LATEST_CHANGE = `
 /** A dump batch's inserts: each statement takes one array per column (unnest), so a batch is a few round trips. */
 const IMPORT_STATEMENTS = (batch: ImportBatch): [string, unknown[][]][] => [
   [
-    `insert into content (id, key, archived, purged, latest_version_id, languages, source_language_id, parallel)
+    `insert into content (id, key, archived, purged, latest_version_id, languages, source_language_id, parallel,
+                          max_length)
      select * from unnest($1::bigint[], $2::text[], $3::int[], $4::int[], $5::bigint[], $6::text[], $7::int[],
-                          $8::int[])`,
+                          $8::int[], $9::int[])`,
     batch.contents,
   ],
   [
-    `insert into version (id, content_id, created_at, kind, key, archived, author, source_language_id, parallel)
+    `insert into version (id, content_id, created_at, kind, key, archived, author, source_language_id, parallel,
+                          max_length)
      select * from unnest($1::bigint[], $2::bigint[], $3::timestamptz[], $4::text[], $5::text[], $6::int[],
-                          $7::text[], $8::int[], $9::int[])`,
+                          $7::text[], $8::int[], $9::int[], $10::int[])`,
     batch.versions,
   ],
   [

@@ -32,13 +32,19 @@ function spell(part: Spelling): string {
       return 'and t.content_id = any($1::bigint[])'
     case 'inIdList':
       return '= any($1::bigint[])'
+    case 'termRows':
+      return TERM_ROWS
     case 'bundleMembers':
       return bundleMembers(part.chainLength, part.scope, part.reviewedOnly)
   }
 }
 
+const TERM_ROWS = `select ${['note', 'terms', 'languages', 'search', 'at', 'by', 'at', 'by']
+  .map((member) => `e->>'${member}'`)
+  .join(', ')} from jsonb_array_elements($1::jsonb) with ordinality as r(e, n) order by n`
+
 /** Why the database renders it: read-queries.ts RENDERED; to_json escapes as JSON.stringify does. */
-const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel,
+const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel, c.max_length,
     case when t.property_id is null then null else
     '{"id":' || t.property_id || ',"text":' || to_json(t.text)::text ||
     ',"language":{"id":' || l.id || ',"languageCode":' || to_json(l.language_code)::text || '}' ||

@@ -263,12 +263,12 @@ class SqliteStoreDialect implements StoreDialect {
       const insert = {
         language: db.prepare('insert into language (id, language_code) values (?, ?)'),
         content: db.prepare(
-          `insert into content (id, key, archived, purged, latest_version_id, languages, source_language_id, parallel)
-           values (?, ?, ?, ?, ?, ?, ?, ?)`,
+          `insert into content (id, key, archived, purged, latest_version_id, languages, source_language_id, parallel,
+             max_length) values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ),
         version: db.prepare(
-          `insert into version (id, content_id, created_at, kind, key, archived, author, source_language_id, parallel)
-           values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `insert into version (id, content_id, created_at, kind, key, archived, author, source_language_id, parallel,
+             max_length) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ),
         property: db.prepare(
           `insert into property (id, content_id, language_id, version_id, text, origin, reviewed, based_on_language_id,

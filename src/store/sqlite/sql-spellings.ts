@@ -26,13 +26,19 @@ function spell(part: Spelling): string {
       return ''
     case 'inIdList':
       return 'in (select value from json_each(?))'
+    case 'termRows':
+      return TERM_ROWS
     case 'bundleMembers':
       return bundleMembers(part.chainLength, part.scope, part.reviewedOnly)
   }
 }
 
+const TERM_ROWS = `select ${['note', 'terms', 'languages', 'search', 'at', 'by', 'at', 'by']
+  .map((member) => `json_extract(value, '$.${member}')`)
+  .join(', ')} from json_each(?) order by key`
+
 /** Why the database renders it: read-queries.ts RENDERED; json_quote escapes as JSON.stringify does. */
-const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel,
+const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel, c.max_length,
     case when t.property_id is null then null else
     '{"id":' || t.property_id || ',"text":' || json_quote(t.text) ||
     ',"language":{"id":' || l.id || ',"languageCode":' || json_quote(l.language_code) || '}' ||

@@ -25,6 +25,7 @@ interface ContentRow {
   latestVersionId: number
   sourceLanguageId: number | null
   parallel: 0 | 1
+  maxLength: number | null
 }
 
 /** A current text as the writer compares it. */
@@ -68,7 +69,7 @@ export class SqliteWriter {
       now: db.prepare<[], string>("select strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").pluck(),
       content: db.prepare<[number], ContentRow>(
         `select id, key, archived, purged, latest_version_id as latestVersionId,
-           source_language_id as sourceLanguageId, parallel from content where id = ?`,
+           source_language_id as sourceLanguageId, parallel, max_length as maxLength from content where id = ?`,
       ),
       keyTaken: db.prepare<[string], number>('select 1 from content where key = ?').pluck(),
       currentText: db.prepare<[number, number], ExistingText>(
@@ -91,9 +92,12 @@ export class SqliteWriter {
         .prepare<[string | null], number>('insert into content (key) values (?) returning id')
         .pluck(),
       insertVersion: db
-        .prepare<[number, string, string, string | null, number, string, number | null, number], number>(
-          `insert into version (content_id, created_at, kind, key, archived, author, source_language_id, parallel)
-           values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+        .prepare<
+          [number, string, string, string | null, number, string, number | null, number, number | null],
+          number
+        >(
+          `insert into version (content_id, created_at, kind, key, archived, author, source_language_id, parallel,
+             max_length) values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
         )
         .pluck(),
       insertProperty: db
@@ -143,9 +147,11 @@ export class SqliteWriter {
          where content_id = ? and based_on_language_id = ? and version_id <> ? and outdated = 0`,
       ),
       languageCode: db.prepare<[number], string>('select language_code from language where id = ?').pluck(),
-      updateContent: db.prepare<[string | null, number, number, string, number | null, number, number]>(
+      updateContent: db.prepare<
+        [string | null, number, number, string, number | null, number, number | null, number]
+      >(
         `update content set key = ?, archived = ?, latest_version_id = ?, languages = ?, source_language_id = ?,
-           parallel = ? where id = ?`,
+           parallel = ?, max_length = ? where id = ?`,
       ),
       insertChange: db.prepare<[number, number, string, string, string, string]>(
         'insert into change_log (content_id, version_id, kind, languages, at, author) values (?, ?, ?, ?, ?, ?)',
@@ -223,11 +229,13 @@ export class SqliteWriter {
     let changed: boolean
     let source: number | null
     let parallel: 0 | 1
+    let maxLength: number | null
     if (change.kind === 'created') {
       newKey = change.key ?? null
       archived = 0
       source = change.sourceLanguageId ?? change.texts[0]?.languageId ?? null
       parallel = change.parallel ?? 0
+      maxLength = change.maxLength ?? null
       changed = true
     } else {
       current = s.content.get(change.contentId ?? 0)
@@ -243,12 +251,14 @@ export class SqliteWriter {
       archived = change.archived ?? current.archived
       source = change.sourceLanguageId ?? current.sourceLanguageId
       parallel = change.parallel ?? current.parallel
+      maxLength = change.maxLength === undefined ? current.maxLength : change.maxLength
       flipped = archived !== current.archived
       changed =
         flipped ||
         newKey !== current.key ||
         source !== current.sourceLanguageId ||
-        parallel !== current.parallel
+        parallel !== current.parallel ||
+        maxLength !== current.maxLength
     }
     if (newKey !== null && newKey !== current?.key && s.keyTaken.get(newKey) !== undefined) {
       return { error: 'keyTaken' }
@@ -292,6 +302,7 @@ export class SqliteWriter {
       change.by,
       source,
       parallel,
+      maxLength,
     ) as number
     // The source text's version after this change set: what translations written with it are based on.
     const sourceWrite = written.find((w) => w.text.languageId === source)
@@ -382,11 +393,11 @@ export class SqliteWriter {
       }
     }
     const languages = languageListOf(texts.map((t) => t.languageId))
-    s.updateContent.run(newKey, archived, versionId, languages, source, parallel, id)
+    s.updateContent.run(newKey, archived, versionId, languages, source, parallel, maxLength, id)
     // An archive or its undoing changes what every language shows; otherwise the languages written.
     const changedLanguages = flipped ? languages : languageListOf(written.map((w) => w.text.languageId))
     s.insertChange.run(id, versionId, change.kind, changedLanguages, at, change.by)
-    return { id, versionId, key: newKey, archived, sourceLanguageId: source, parallel, texts }
+    return { id, versionId, key: newKey, archived, sourceLanguageId: source, parallel, maxLength, texts }
   }
 
   #applyPurge(contentId: number, by: string): WriteOutcome {
@@ -397,7 +408,7 @@ export class SqliteWriter {
     const languages = s.purgeContentLanguages.get(contentId) ?? ''
     const at = s.now.get() ?? new Date().toISOString()
     // Inserted before the old versions go, so that its id is new rather than a reused one.
-    const versionId = s.insertVersion.get(contentId, at, 'purged', null, 1, by, null, 0) ?? 0
+    const versionId = s.insertVersion.get(contentId, at, 'purged', null, 1, by, null, 0, null) ?? 0
     // An archived content's texts are not in the search index.
     if (!current.archived) {
       for (const { languageId, text } of textRowsOf(s.texts.all(contentId))) {
@@ -417,6 +428,7 @@ export class SqliteWriter {
       archived: 1,
       sourceLanguageId: null,
       parallel: 0,
+      maxLength: null,
       texts: [],
     }
   }
@@ -434,6 +446,7 @@ export class SqliteWriter {
       archived: current.archived,
       sourceLanguageId: current.sourceLanguageId,
       parallel: current.parallel,
+      maxLength: current.maxLength,
       texts: textRowsOf(this.#s.texts.all(current.id)),
     }
   }

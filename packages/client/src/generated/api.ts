@@ -58,13 +58,13 @@ export interface paths {
         };
         /**
          * List contents with their current texts
-         * @description By default every live content (not archived), ascending id, each with its current property per language, streamed. Opt-in: `language` (contents that have it), `missingLanguage` (contents that lack it: the translation backlog), `keyPrefix`, `needsReview` (texts to review), `outdated` (translations whose source changed), and `limit` + `after` (paging by id, with a `Link: <…>; rel="next"` header while more remain).
+         * @description By default every live content (not archived), ascending id, each with its current property per language, streamed. Opt-in: `language` (contents that have it), `missingLanguage` (contents that lack it: the translation backlog), `keyPrefix`, `needsReview` (texts to review), `outdated` (translations whose source changed), `termIssues` (texts with a termbase warning), and `limit` + `after` (paging by id, with a `Link: <…>; rel="next"` header while more remain).
          */
         get: operations["listContents"];
         put?: never;
         /**
          * Create a content
-         * @description Creates a content and its first version: one text (`Text` + `LanguageCode`, as the original service) or several languages at once (`Properties`), in one transaction; `Key` optionally names it (409 when another content has that key), `Parallel` marks it as needing both written forms. Its source language is the first text's; the other texts are based on it. 403 when the key may not write one of the languages.
+         * @description Creates a content and its first version: one text (`Text` + `LanguageCode`, as the original service) or several languages at once (`Properties`), in one transaction; `Key` optionally names it (409 when another content has that key), `Parallel` marks it as needing both written forms. Its source language is the first text's; the other texts are based on it. 403 when the key may not write one of the languages. The answer carries `warnings` about the texts when the quality checks find anything (docs/CHECKS.md); 422 when a check CHECKS_BLOCKING names refuses one (nothing written).
          */
         post: operations["createContent"];
         delete?: never;
@@ -91,7 +91,7 @@ export interface paths {
         get: operations["getContent"];
         /**
          * Write texts in several languages as one new version
-         * @description All texts land in one new version, atomically, or none does. Languages not named keep their current text; a text equal to the current one is left as it is (a machine draft stays one). Texts in languages other than the source language record what they were made from (`basedOn`): the source text now, or as of `BasedOnVersion`. `Parallel` sets or clears the parallel mark. With `If-Match`, answers 412 when the content has a newer version. 403 when the key may not write one of the languages.
+         * @description All texts land in one new version, atomically, or none does. Languages not named keep their current text; a text equal to the current one is left as it is (a machine draft stays one). Texts in languages other than the source language record what they were made from (`basedOn`): the source text now, or as of `BasedOnVersion`. `Parallel` sets or clears the parallel mark. With `If-Match`, answers 412 when the content has a newer version. 403 when the key may not write one of the languages. `warnings` and 422 as for POST.
          */
         put: operations["writeTexts"];
         post?: never;
@@ -143,7 +143,7 @@ export interface paths {
         get?: never;
         /**
          * Write one language's text as a new version
-         * @description Adds the language to the content, or replaces its current text; the old text stays in the history. The same text again changes nothing (a machine draft stays one). Outside the source language the text records what it was made from (`basedOn`): the source text now, or as of `BasedOnVersion`. With `If-Match`, answers 412 when the content has a newer version. 403 when the key may not write the language.
+         * @description Adds the language to the content, or replaces its current text; the old text stays in the history. The same text again changes nothing (a machine draft stays one). Outside the source language the text records what it was made from (`basedOn`): the source text now, or as of `BasedOnVersion`. With `If-Match`, answers 412 when the content has a newer version. 403 when the key may not write the language. `warnings` and 422 as for POST /ContentApi/Content.
          */
         put: operations["writeText"];
         post?: never;
@@ -239,6 +239,26 @@ export interface paths {
          * @description Writes a new version holding, for every language the content had as of that version, the text it had then (languages whose text is already that are left as they are; when none differs, no version is written). Languages added later keep their current text. An archived content is brought back. Honours `If-Match`.
          */
         post: operations["restoreVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ContentApi/Content/{id}/MaxLength": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or remove a content's MaxLength
+         * @description The longest its texts may be, in characters (Unicode code points), as a new version of kind `maxLengthChanged` (none when it is unchanged); `null` removes the limit. A longer text gets a `maxLength` warning when it is written (refused with CHECKS_BLOCKING=maxLength). It concerns every language, so a key limited to some languages may not (403). Honours `If-Match`.
+         */
+        put: operations["setMaxLength"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -485,6 +505,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ContentApi/Terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List or find termbase entries
+         * @description Entries ascending by id, a page at a time (`limit`, default 100, at most 1000; `after`), with a `Link: <…>; rel="next"` header while more remain; with `q`, those a term of matches.
+         */
+        get: operations["listTermEntries"];
+        put?: never;
+        /**
+         * Add a termbase entry
+         * @description An entry holds one concept's terms: per language any number, each `preferred`, `admitted` or `forbidden`. Text writes warn where a text uses a forbidden term of its language, or lacks the preferred translation of a term its source has. Needs a key that may write every entry's language.
+         */
+        post: operations["createTermEntry"];
+        delete?: never;
+        options?: never;
+        /**
+         * List or find termbase entries: headers only
+         * @description As GET, with the same status and headers and no body.
+         */
+        head: operations["listTermEntriesHead"];
+        patch?: never;
+        trace?: never;
+    };
+    "/ContentApi/Terms/Tbx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The termbase as a TBX-Basic document
+         * @description TBX (ISO 30042:2019), the TBX-Basic dialect: a `conceptEntry` per entry (ids c1, c2, … in id order), its note as `<note>`, a `langSec` per language, a `termSec` per term with `<termNote type="administrativeStatus">` preferredTerm-admn-sts, admittedTerm-admn-sts or deprecatedTerm-admn-sts (forbidden). Streamed.
+         */
+        get: operations["exportTbx"];
+        put?: never;
+        /**
+         * Import a TBX document as termbase entries
+         * @description Each `conceptEntry` (TBX 2008: `termEntry`) becomes an entry, unless one with the same terms and note exists (`unchanged`). All or nothing: an entry that cannot be written (a language the store does not have, an empty term, an unknown status) is a 400 naming it, and nothing is written. A DOCTYPE is refused; malformed XML is a 400 with the line and column. Needs a key that may write every language of the file's terms.
+         */
+        post: operations["importTbx"];
+        delete?: never;
+        options?: never;
+        /**
+         * The termbase as a TBX-Basic document: headers only
+         * @description As GET, with the same status and headers and no body.
+         */
+        head: operations["exportTbxHead"];
+        patch?: never;
+        trace?: never;
+    };
+    "/ContentApi/Terms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a termbase entry
+         * @description The entry with its terms, note, and who created and last wrote it, when.
+         */
+        get: operations["getTermEntry"];
+        /**
+         * Replace a termbase entry's terms and note
+         * @description Needs a key that may write every language of the entry, before and after.
+         */
+        put: operations["replaceTermEntry"];
+        post?: never;
+        /**
+         * Delete a termbase entry
+         * @description Needs a key that may write every language of the entry.
+         */
+        delete: operations["deleteTermEntry"];
+        options?: never;
+        /**
+         * Read a termbase entry: headers only
+         * @description As GET, with the same status and headers and no body.
+         */
+        head: operations["getTermEntryHead"];
+        patch?: never;
+        trace?: never;
+    };
     "/ContentApi/Translations/Draft": {
         parameters: {
             query?: never;
@@ -540,7 +648,7 @@ export interface paths {
         put?: never;
         /**
          * Fill a translation backlog with machine drafts
-         * @description Every content that is not archived, has a text in `from` and none in `to` (and whose key starts with `keyPrefix`) gets the draft of its text as a new version, marked `"origin":"machine"` until a person approves or rewrites it. Batch by batch, each batch one write, so other writers wait at most for one batch. A content written meanwhile is left alone. Running it again writes nothing new. Pairs: nb-NO → nn-NO and nn-NO → nb-NO.
+         * @description Every content that is not archived, has a text in `from` and none in `to` (and whose key starts with `keyPrefix`) gets the draft of its text as a new version, marked `"origin":"machine"` until a person approves or rewrites it. Batch by batch, each batch one write, so other writers wait at most for one batch. A content written meanwhile is left alone. Running it again writes nothing new. `warnings` lists, per content, what the quality checks found in the draft written (docs/CHECKS.md), checked against the text drafted from; a draft a check CHECKS_BLOCKING names refuses is skipped. Pairs: nb-NO → nn-NO and nn-NO → nb-NO.
          */
         post: operations["fillBacklog"];
         delete?: never;
@@ -748,7 +856,7 @@ export interface paths {
         put?: never;
         /**
          * Import a translated XLIFF document
-         * @description Each unit with a target writes it as a new version of its content (one per content), found by the note the export wrote (or the unit id). Units whose source changed since the export are skipped and listed in `sourceChanged`; targets equal to the current text count as `unchanged`. A target marked `state="signed-off"` is written as reviewed (or approves the current text): a file with one needs a key that may review the target language (403 naming it, nothing written). XLIFF 1.x and 2.0; a DOCTYPE is refused; malformed XML is a 400 with the line and column.
+         * @description Each unit with a target writes it as a new version of its content (one per content), found by the note the export wrote (or the unit id). Units whose source changed since the export are skipped and listed in `sourceChanged`; targets equal to the current text count as `unchanged`. A target marked `state="signed-off"` is written as reviewed (or approves the current text): a file with one needs a key that may review the target language (403 naming it, nothing written). XLIFF 1.x and 2.0; a DOCTYPE is refused; malformed XML is a 400 with the line and column. `warnings` lists, per content, what the quality checks found in the targets written (docs/CHECKS.md); a target a check CHECKS_BLOCKING names refuses is not written and is listed in `errors`.
          */
         post: operations["importXliff"];
         delete?: never;
@@ -772,7 +880,7 @@ export interface paths {
         put?: never;
         /**
          * Import an i18next, PO, ARB, Android or CSV file
-         * @description Each name in the file is matched to a live content by key (digits alone: the id of a content without a key); a name the store does not have becomes a new content with that key; a text that differs from the current one is written, one new version per content. Nothing is deleted, and empty texts are untranslated ones, left alone. Where the file carries the version each text was exported at (`versions=true` on export), a text changed in the store since is reported in `conflicts` and not written. The file is read and checked whole before anything is written: a bad file is a 400 and changes nothing. `dryRun=true` answers the same counts and writes nothing. Texts are written as any other write: by the API key's name, as `translated`, based on the source text. A key that may not write a language the import would write is refused (403, naming it) before anything is written, dry runs included. A text equal to the current one (a machine draft too) or, in a language that requires review, to the published one (a file exported `published`) is unchanged.
+         * @description Each name in the file is matched to a live content by key (digits alone: the id of a content without a key); a name the store does not have becomes a new content with that key; a text that differs from the current one is written, one new version per content. Nothing is deleted, and empty texts are untranslated ones, left alone. Where the file carries the version each text was exported at (`versions=true` on export), a text changed in the store since is reported in `conflicts` and not written. The file is read and checked whole before anything is written: a bad file is a 400 and changes nothing. `dryRun=true` answers the same counts and writes nothing. Texts are written as any other write: by the API key's name, as `translated`, based on the source text. A key that may not write a language the import would write is refused (403, naming it) before anything is written, dry runs included. A text equal to the current one (a machine draft too) or, in a language that requires review, to the published one (a file exported `published`) is unchanged. `warnings` lists, per content, what the quality checks found in the texts written (docs/CHECKS.md); a text a check CHECKS_BLOCKING names refuses is not written and is listed in `conflicts`.
          */
         post: operations["importFile"];
         delete?: never;
@@ -861,6 +969,39 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The id of a check.
+         * @example placeholders
+         */
+        CheckId: "placeholders" | "markup" | "icu" | "plurals" | "numbers" | "urls" | "whitespace" | "punctuation" | "maxLength" | "forbiddenTerm" | "missingTerm";
+        /** @description A warning about one text. */
+        TextWarning: {
+            check: components["schemas"]["CheckId"];
+            /**
+             * @description The language of the text warned about.
+             * @example nn-NO
+             */
+            languageCode: string;
+            /**
+             * @description What is wrong, in words.
+             * @example The source has the placeholder {0}; this text lacks it.
+             */
+            message: string;
+        };
+        /** @description The warnings about the texts a write of many contents wrote to one of them. */
+        ContentWarnings: {
+            /**
+             * @description The content; absent for one a dry run would create.
+             * @example 7
+             */
+            contentId?: number;
+            /**
+             * @description The content's key, when it has one.
+             * @example skjema.tittel
+             */
+            key?: string;
+            warnings: components["schemas"]["TextWarning"][];
+        };
         /** @description A language a text can be written in. */
         Language: {
             /** @example 1 */
@@ -1035,6 +1176,44 @@ export interface components {
              * @enum {boolean}
              */
             parallel?: true;
+            /**
+             * @description The longest its texts may be, in characters (PUT …/MaxLength); absent when it has no limit. The `maxLength` check warns of a longer text.
+             * @example 40
+             */
+            maxLength?: number;
+        };
+        /** @description A content after a write of its texts, with the warnings about them. */
+        WrittenContent: {
+            /** @example 7 */
+            id: number;
+            /**
+             * @description The content's key; absent when it has none.
+             * @example skjema.tittel
+             */
+            key?: string;
+            /**
+             * @description Only in a read as of a version: the content was archived then.
+             * @enum {boolean}
+             */
+            archived?: true;
+            properties: components["schemas"]["Property"][];
+            /**
+             * @description The language its translations are made from: the language of its first text unless set (PUT …/SourceLanguage).
+             * @example nb-NO
+             */
+            sourceLanguage?: string;
+            /**
+             * @description Both written forms (nb-NO and nn-NO) are required for it.
+             * @enum {boolean}
+             */
+            parallel?: true;
+            /**
+             * @description The longest its texts may be, in characters (PUT …/MaxLength); absent when it has no limit. The `maxLength` check warns of a longer text.
+             * @example 40
+             */
+            maxLength?: number;
+            /** @description What the quality checks (and the termbase) found in the texts this write wrote; absent when nothing (docs/CHECKS.md). Warnings never refuse a write, except those of the checks CHECKS_BLOCKING names. */
+            warnings?: components["schemas"]["TextWarning"][];
         };
         /** @description One entry of a content's history. */
         VersionRecord: {
@@ -1049,7 +1228,7 @@ export interface components {
              * @description What the version did.
              * @example textsWritten
              */
-            kind: "created" | "textsWritten" | "textDeleted" | "archived" | "restored" | "keyChanged" | "purged" | "textsReviewed" | "sourceLanguageChanged";
+            kind: "created" | "textsWritten" | "textDeleted" | "archived" | "restored" | "keyChanged" | "purged" | "textsReviewed" | "sourceLanguageChanged" | "maxLengthChanged";
             /**
              * @description Who wrote the version: the API key's name.
              * @example anna
@@ -1079,6 +1258,11 @@ export interface components {
              * @enum {boolean}
              */
             parallel?: true;
+            /**
+             * @description The content's MaxLength after this version, when it had one.
+             * @example 40
+             */
+            maxLength?: number;
         };
         /** @description A new content with one text, and optionally its key. Member names match case-insensitively (Text or text); unknown members are ignored. */
         NewContent: {
@@ -1156,6 +1340,11 @@ export interface components {
         ContentKey: {
             /** @description The new key, or null to remove it. */
             Key: string | (never | null);
+        };
+        /** @description The MaxLength of a content. Member names match case-insensitively (Text or text); unknown members are ignored. */
+        ContentMaxLength: {
+            /** @description The longest its texts may be, in characters (Unicode code points); null removes the limit. */
+            MaxLength: number | (never | null);
         };
         /** @description The language a content's translations are made from. Member names match case-insensitively (Text or text); unknown members are ignored. */
         SourceLanguage: {
@@ -1381,13 +1570,13 @@ export interface components {
             /** @description Opaque; give it as `after` to read the changes after this one. */
             cursor: string;
             /** @example textsWritten */
-            kind: "created" | "textsWritten" | "restored" | "textDeleted" | "archived" | "purged" | "keyChanged" | "languageAdded" | "textsReviewed" | "sourceLanguageChanged";
+            kind: "created" | "textsWritten" | "restored" | "textDeleted" | "archived" | "purged" | "keyChanged" | "languageAdded" | "textsReviewed" | "sourceLanguageChanged" | "maxLengthChanged";
             /** @description The content changed (absent for languageAdded). */
             contentId?: number;
             /** @description The version the change made (absent for languageAdded). */
             versionId?: number;
             /**
-             * @description The languages whose current text changed (all of the content's for archived, purged and a restore that brought it back; the added one for languageAdded; none for keyChanged).
+             * @description The languages whose current text changed (all of the content's for archived, purged and a restore that brought it back; the added one for languageAdded; none for keyChanged and maxLengthChanged).
              * @example [
              *       "nb-NO"
              *     ]
@@ -1483,7 +1672,7 @@ export interface components {
             /** @description Where to POST each change: an http or https URL whose host is, or resolves only to, public unicast addresses (not loopback, private, link-local, multicast or reserved, nor an IPv6 form that carries such an IPv4 address) unless WEBHOOK_ALLOW_PRIVATE=true. Redirects are not followed. */
             Url: string;
             /** @description Only changes of these kinds; absent or empty: every kind. */
-            Kinds?: ("created" | "textsWritten" | "restored" | "textDeleted" | "archived" | "purged" | "keyChanged" | "languageAdded" | "textsReviewed" | "sourceLanguageChanged")[];
+            Kinds?: ("created" | "textsWritten" | "restored" | "textDeleted" | "archived" | "purged" | "keyChanged" | "languageAdded" | "textsReviewed" | "sourceLanguageChanged" | "maxLengthChanged")[];
             /** @description Only changes to texts in these languages; absent or empty: every change. */
             Languages?: string[];
         };
@@ -1591,8 +1780,10 @@ export interface components {
         FillResult: {
             /** @description Contents that got a machine draft as a new version. */
             written: number;
-            /** @description Contents of the backlog left as they were: written by someone else meanwhile, archived, or with a text longer than 10000 characters. */
+            /** @description Contents of the backlog left as they were: written by someone else meanwhile, archived, or with a text longer than 10000 characters, or a draft a blocking check (CHECKS_BLOCKING) refused. */
             skipped: number;
+            /** @description Per content written, what the quality checks found in the texts written (docs/CHECKS.md); absent when nothing. */
+            warnings?: components["schemas"]["ContentWarnings"][];
         };
         /**
          * @example {
@@ -1624,12 +1815,14 @@ export interface components {
                 /** @description The source's current version; null when the source text was deleted. */
                 currentVersion: number | null;
             }[];
-            /** @description Units that were not written, and why. */
+            /** @description Units that were not written, and why (a blocking check, CHECKS_BLOCKING, refusing the target among them). */
             errors: {
                 unit: string;
                 contentId?: number;
                 message: string;
             }[];
+            /** @description Per content written, what the quality checks found in the texts written (docs/CHECKS.md); absent when nothing. */
+            warnings?: components["schemas"]["ContentWarnings"][];
         };
         ImportConflict: {
             /** @description The name in the file: the key, or the id of a content without one. */
@@ -1670,8 +1863,10 @@ export interface components {
             updated: number;
             /** @description Texts the store has already as the file has them. */
             unchanged: number;
-            /** @description Texts not written because the store changed them after the version the file was exported at (or while the file was imported), or because their key belongs to an archived content. */
+            /** @description Texts not written because the store changed them after the version the file was exported at (or while the file was imported), because their key belongs to an archived content, or because a blocking check (CHECKS_BLOCKING) refused them. */
             conflicts: components["schemas"]["ImportConflict"][];
+            /** @description Per content written, what the quality checks found in the texts written (docs/CHECKS.md); absent when nothing. */
+            warnings?: components["schemas"]["ContentWarnings"][];
         };
         /** @description A source text to find translations of. Member names match case-insensitively; unknown members are ignored. */
         SuggestionRequest: {
@@ -1771,6 +1966,99 @@ export interface components {
              * @example 1
              */
             skipped: number;
+        };
+        /**
+         * @description `preferred`: the form to use; `admitted`: acceptable; `forbidden`: not to be used (a warning where a text of its language uses it).
+         * @example preferred
+         */
+        TermStatus: "preferred" | "admitted" | "forbidden";
+        /** @description One term of an entry to write. */
+        NewTerm: {
+            /**
+             * @description A language of the store.
+             * @example nn-NO
+             */
+            LanguageCode: string;
+            /**
+             * @description The term: a word or words, without white space at either end.
+             * @example handsame
+             */
+            Term: string;
+            Status: components["schemas"]["TermStatus"];
+        };
+        /** @description A termbase entry to create or to replace one with. Member names match case-insensitively (Terms or terms); unknown members are ignored. */
+        NewTermEntry: {
+            /** @description The terms, at least one; a language and term (ignoring case) at most once. */
+            Terms: components["schemas"]["NewTerm"][];
+            /** @description What the entry is about, or why a form is preferred (white space at the ends is dropped). */
+            Note?: string;
+        };
+        /** @description A term of an entry. */
+        Term: {
+            /** @example nn-NO */
+            languageCode: string;
+            /** @example handsame */
+            term: string;
+            status: components["schemas"]["TermStatus"];
+        };
+        /**
+         * @description A termbase entry: one concept, its terms per language.
+         * @example {
+         *       "id": 1,
+         *       "terms": [
+         *         {
+         *           "languageCode": "nn-NO",
+         *           "term": "handsame",
+         *           "status": "preferred"
+         *         },
+         *         {
+         *           "languageCode": "nn-NO",
+         *           "term": "behandle",
+         *           "status": "forbidden"
+         *         },
+         *         {
+         *           "languageCode": "nb-NO",
+         *           "term": "behandle",
+         *           "status": "preferred"
+         *         }
+         *       ],
+         *       "note": "Nynorsk: handsame, not behandle.",
+         *       "createdAt": "2026-11-29T10:00:00.000Z",
+         *       "createdBy": "anna",
+         *       "updatedAt": "2026-11-29T10:00:00.000Z",
+         *       "updatedBy": "anna"
+         *     }
+         */
+        TermEntry: {
+            /** @example 1 */
+            id: number;
+            /** @description The terms, in the order they were given. */
+            terms: components["schemas"]["Term"][];
+            /** @description Absent when the entry has none. */
+            note?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The name of the API key that created it. */
+            createdBy: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The name of the API key that wrote it last. */
+            updatedBy: string;
+        };
+        /**
+         * @example {
+         *       "created": 10,
+         *       "unchanged": 0,
+         *       "terms": 24
+         *     }
+         */
+        TbxReport: {
+            /** @description Entries added. */
+            created: number;
+            /** @description Entries left out because an entry with the same terms and note exists already. */
+            unchanged: number;
+            /** @description Terms in the entries added. */
+            terms: number;
         };
     };
     responses: never;
@@ -2004,6 +2292,11 @@ export interface operations {
                  * @example nn-NO
                  */
                 outdated?: string;
+                /**
+                 * @description Only contents whose current text in this language has a termbase warning: it uses a forbidden term of the language (`forbiddenTerm`), or lacks the preferred translation of a term its source text has (`missingTerm`).
+                 * @example nn-NO
+                 */
+                termIssues?: string;
                 /** @description Page size; enables paging with `after`. */
                 limit?: number;
                 /** @description Only contents with a larger id: paging by id, not a change feed (ids are handed out before commit, so a new content may appear behind a page already read; follow GET /ContentApi/Changes for that). */
@@ -2114,7 +2407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Content"];
+                    "application/json": components["schemas"]["WrittenContent"];
                 };
             };
             /** @description Bad Request */
@@ -2252,6 +2545,11 @@ export interface operations {
                  * @example nn-NO
                  */
                 outdated?: string;
+                /**
+                 * @description Only contents whose current text in this language has a termbase warning: it uses a forbidden term of the language (`forbiddenTerm`), or lacks the preferred translation of a term its source text has (`missingTerm`).
+                 * @example nn-NO
+                 */
+                termIssues?: string;
                 /** @description Page size; enables paging with `after`. */
                 limit?: number;
                 /** @description Only contents with a larger id: paging by id, not a change feed (ids are handed out before commit, so a new content may appear behind a page already read; follow GET /ContentApi/Changes for that). */
@@ -2486,7 +2784,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Content"];
+                    "application/json": components["schemas"]["WrittenContent"];
                 };
             };
             /** @description Bad Request */
@@ -3164,7 +3462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Content"];
+                    "application/json": components["schemas"]["WrittenContent"];
                 };
             };
             /** @description Bad Request */
@@ -4180,6 +4478,189 @@ export interface operations {
                 };
             };
             /** @description Unsupported Media Type: a request body that is not JSON. An operation that takes no body takes an empty one of any type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Insufficient Storage */
+            507: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    setMaxLength: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The ETag of the version the write is based on; 412 when it is no longer the latest. */
+                "if-match"?: string;
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description The id of a content.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "MaxLength": 40
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContentMaxLength"];
+            };
+        };
+        responses: {
+            /** @description The content after the change. */
+            200: {
+                headers: {
+                    /** @description The latest version id of the content, quoted. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Content"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write, or may not write (or review) a language this request touches. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Precondition Failed */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6121,6 +6602,1123 @@ export interface operations {
             };
             /** @description Unauthorized: API keys are configured and no valid key was sent. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    listTermEntries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only entries with a term, in any language, that has a word starting with each word of `q` (its first 4 words), folded and stemmed as search does: `søknaden` finds `søknad`, `handsa` finds `handsame`.
+                 * @example søknad
+                 */
+                q?: string;
+                /** @description Page size (at most 1000). */
+                limit?: number;
+                /** @description Entries with an id above this (the last id of the previous page). */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, ascending by id. */
+            200: {
+                headers: {
+                    /** @description The next page, while more remain. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermEntry"][];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    createTermEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Terms": [
+                 *         {
+                 *           "LanguageCode": "nn-NO",
+                 *           "Term": "handsame",
+                 *           "Status": "preferred"
+                 *         },
+                 *         {
+                 *           "LanguageCode": "nn-NO",
+                 *           "Term": "behandle",
+                 *           "Status": "forbidden"
+                 *         },
+                 *         {
+                 *           "LanguageCode": "nb-NO",
+                 *           "Term": "behandle",
+                 *           "Status": "preferred"
+                 *         }
+                 *       ],
+                 *       "Note": "Nynorsk: handsame, not behandle."
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewTermEntry"];
+            };
+        };
+        responses: {
+            /** @description The entry, with its id. */
+            201: {
+                headers: {
+                    /** @description The path of the entry created. */
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermEntry"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write, or may not write (or review) a language this request touches. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Content Too Large: the request body is larger than BODY_LIMIT. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type: a request body that is not JSON. An operation that takes no body takes an empty one of any type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listTermEntriesHead: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only entries with a term, in any language, that has a word starting with each word of `q` (its first 4 words), folded and stemmed as search does: `søknaden` finds `søknad`, `handsa` finds `handsame`.
+                 * @example søknad
+                 */
+                q?: string;
+                /** @description Page size (at most 1000). */
+                limit?: number;
+                /** @description Entries with an id above this (the last id of the previous page). */
+                after?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries, ascending by id. */
+            200: {
+                headers: {
+                    /** @description The next page, while more remain. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    exportTbx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TBX document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-tbx+xml": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    importTbx: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example <?xml version="1.0" encoding="UTF-8"?>
+                 *     <tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2">
+                 *       <tbxHeader><fileDesc><sourceDesc><p>Terms</p></sourceDesc></fileDesc></tbxHeader>
+                 *       <text><body>
+                 *         <conceptEntry id="c1">
+                 *           <langSec xml:lang="nn-NO">
+                 *             <termSec><term>handsame</term><termNote type="administrativeStatus">preferredTerm-admn-sts</termNote></termSec>
+                 *             <termSec><term>behandle</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></termSec>
+                 *           </langSec>
+                 *         </conceptEntry>
+                 *       </body></text>
+                 *     </tbx>
+                 */
+                "application/x-tbx+xml": string;
+                /**
+                 * @example <?xml version="1.0" encoding="UTF-8"?>
+                 *     <tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2">
+                 *       <tbxHeader><fileDesc><sourceDesc><p>Terms</p></sourceDesc></fileDesc></tbxHeader>
+                 *       <text><body>
+                 *         <conceptEntry id="c1">
+                 *           <langSec xml:lang="nn-NO">
+                 *             <termSec><term>handsame</term><termNote type="administrativeStatus">preferredTerm-admn-sts</termNote></termSec>
+                 *             <termSec><term>behandle</term><termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote></termSec>
+                 *           </langSec>
+                 *         </conceptEntry>
+                 *       </body></text>
+                 *     </tbx>
+                 */
+                "application/xml": string;
+            };
+        };
+        responses: {
+            /** @description How many entries were added, and left out as present. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TbxReport"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write, or may not write (or review) a language this request touches. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    exportTbxHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TBX document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getTermEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of a termbase entry.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermEntry"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    replaceTermEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description The id of a termbase entry.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Terms": [
+                 *         {
+                 *           "LanguageCode": "nn-NO",
+                 *           "Term": "handsame",
+                 *           "Status": "preferred"
+                 *         },
+                 *         {
+                 *           "LanguageCode": "nn-NO",
+                 *           "Term": "behandle",
+                 *           "Status": "forbidden"
+                 *         },
+                 *         {
+                 *           "LanguageCode": "nb-NO",
+                 *           "Term": "behandle",
+                 *           "Status": "preferred"
+                 *         }
+                 *       ],
+                 *       "Note": "Nynorsk: handsame, not behandle."
+                 *     }
+                 */
+                "application/json": components["schemas"]["NewTermEntry"];
+            };
+        };
+        responses: {
+            /** @description The entry after the write. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermEntry"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write, or may not write (or review) a language this request touches. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Content Too Large: the request body is larger than BODY_LIMIT. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type: a request body that is not JSON. An operation that takes no body takes an empty one of any type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    deleteTermEntry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description The id of a termbase entry.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write, or may not write (or review) a language this request touches. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Content Too Large: the request body is larger than BODY_LIMIT. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type: a request body that is not JSON. An operation that takes no body takes an empty one of any type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    getTermEntryHead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of a termbase entry.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not Found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9562,6 +11160,7 @@ export const operationRoutes = {
     getContentAtVersion: { method: 'GET', path: '/ContentApi/Content/{id}/Versions/{versionId}', bodyTypes: [] },
     getContentAtVersionHead: { method: 'HEAD', path: '/ContentApi/Content/{id}/Versions/{versionId}', bodyTypes: [] },
     restoreVersion: { method: 'POST', path: '/ContentApi/Content/{id}/Versions/{versionId}/Restore', bodyTypes: [] },
+    setMaxLength: { method: 'PUT', path: '/ContentApi/Content/{id}/MaxLength', bodyTypes: ['application/json'] },
     getWikiPage: { method: 'GET', path: '/ContentApi/WikiPage/{id}', bodyTypes: [] },
     getWikiPageHead: { method: 'HEAD', path: '/ContentApi/WikiPage/{id}', bodyTypes: [] },
     getWikiPageByKey: { method: 'GET', path: '/ContentApi/WikiPage/ByKey/{key}', bodyTypes: [] },
@@ -9582,6 +11181,16 @@ export const operationRoutes = {
     streamChangesHead: { method: 'HEAD', path: '/ContentApi/Changes/stream', bodyTypes: [] },
     search: { method: 'GET', path: '/ContentApi/Search', bodyTypes: [] },
     searchHead: { method: 'HEAD', path: '/ContentApi/Search', bodyTypes: [] },
+    listTermEntries: { method: 'GET', path: '/ContentApi/Terms', bodyTypes: [] },
+    createTermEntry: { method: 'POST', path: '/ContentApi/Terms', bodyTypes: ['application/json'] },
+    listTermEntriesHead: { method: 'HEAD', path: '/ContentApi/Terms', bodyTypes: [] },
+    exportTbx: { method: 'GET', path: '/ContentApi/Terms/Tbx', bodyTypes: [] },
+    importTbx: { method: 'POST', path: '/ContentApi/Terms/Tbx', bodyTypes: ['application/x-tbx+xml', 'application/xml'] },
+    exportTbxHead: { method: 'HEAD', path: '/ContentApi/Terms/Tbx', bodyTypes: [] },
+    getTermEntry: { method: 'GET', path: '/ContentApi/Terms/{id}', bodyTypes: [] },
+    replaceTermEntry: { method: 'PUT', path: '/ContentApi/Terms/{id}', bodyTypes: ['application/json'] },
+    deleteTermEntry: { method: 'DELETE', path: '/ContentApi/Terms/{id}', bodyTypes: [] },
+    getTermEntryHead: { method: 'HEAD', path: '/ContentApi/Terms/{id}', bodyTypes: [] },
     draftText: { method: 'POST', path: '/ContentApi/Translations/Draft', bodyTypes: ['application/json'] },
     draftContent: { method: 'GET', path: '/ContentApi/Content/{id}/Draft', bodyTypes: [] },
     draftContentHead: { method: 'HEAD', path: '/ContentApi/Content/{id}/Draft', bodyTypes: [] },

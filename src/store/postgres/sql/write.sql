@@ -24,7 +24,8 @@ create or replace function content_store_texts(cid bigint) returns jsonb languag
 create or replace function content_store_state(cid bigint) returns jsonb language sql volatile as $$
      select jsonb_build_object(
        'id', c.id, 'versionId', c.latest_version_id, 'key', c.key, 'archived', c.archived,
-       'sourceLanguageId', c.source_language_id, 'parallel', c.parallel, 'texts', content_store_texts(c.id))
+       'sourceLanguageId', c.source_language_id, 'parallel', c.parallel, 'maxLength', c.max_length,
+       'texts', content_store_texts(c.id))
      from content c where c.id = cid
    $$;
 
@@ -43,6 +44,7 @@ create or replace function content_store_write_one(cs jsonb, at timestamptz) ret
      new_archived integer;
      new_source integer;
      new_parallel integer;
+     new_max_length integer;
      item jsonb;
      lang integer;
      txt text;
@@ -76,11 +78,12 @@ create or replace function content_store_write_one(cs jsonb, at timestamptz) ret
        new_archived := 0;
        new_source := coalesce((cs->>'sourceLanguageId')::integer, (cs->'texts'->0->>'languageId')::integer);
        new_parallel := coalesce((cs->>'parallel')::integer, 0);
+       new_max_length := (cs->>'maxLength')::integer;
        changed := true;
      else
        cid := (cs->>'contentId')::bigint;
        -- No row lock: the batch holds this content's advisory lock (content_store_lock), which every writer takes.
-       select id, key, archived, purged, latest_version_id, source_language_id, parallel into c
+       select id, key, archived, purged, latest_version_id, source_language_id, parallel, max_length into c
          from content where id = cid;
        if not found then return jsonb_build_object('error', 'notFound'); end if;
        if c.purged = 1 then return jsonb_build_object('error', 'purged'); end if;
@@ -95,9 +98,11 @@ create or replace function content_store_write_one(cs jsonb, at timestamptz) ret
        new_archived := coalesce((cs->>'archived')::integer, c.archived);
        new_source := coalesce((cs->>'sourceLanguageId')::integer, c.source_language_id);
        new_parallel := coalesce((cs->>'parallel')::integer, c.parallel);
+       -- Present and null: the limit removed.
+       new_max_length := case when cs ? 'maxLength' then (cs->>'maxLength')::integer else c.max_length end;
        flipped := new_archived <> c.archived;
        changed := flipped or new_key is distinct from old_key or new_source is distinct from c.source_language_id
-         or new_parallel <> c.parallel;
+         or new_parallel <> c.parallel or new_max_length is distinct from c.max_length;
      end if;
      if new_key is not null and new_key is distinct from old_key then
        -- Claims of one key queue here, so the check below sees a claim that committed meanwhile.
@@ -159,8 +164,10 @@ create or replace function content_store_write_one(cs jsonb, at timestamptz) ret
      if kind = 'created' then
        insert into content (key) values (new_key) returning id into cid;
      end if;
-     insert into version (content_id, created_at, kind, key, archived, author, source_language_id, parallel)
-       values (cid, at, kind, new_key, new_archived, who, new_source, new_parallel) returning id into vid;
+     insert into version (content_id, created_at, kind, key, archived, author, source_language_id, parallel,
+                          max_length)
+       values (cid, at, kind, new_key, new_archived, who, new_source, new_parallel, new_max_length)
+       returning id into vid;
      -- The source text's version after this change set: what translations written with it are based on.
      if src_written then
        src_version := case when txts[array_position(langs, new_source)] is null then null else vid end;
@@ -208,7 +215,7 @@ create or replace function content_store_write_one(cs jsonb, at timestamptz) ret
      select coalesce(string_agg(t.language_id::text, ',' order by t.language_id), '')
        into now_languages from current_text t where t.content_id = cid;
      update content set key = new_key, archived = new_archived, latest_version_id = vid, languages = now_languages,
-                        source_language_id = new_source, parallel = new_parallel
+                        source_language_id = new_source, parallel = new_parallel, max_length = new_max_length
        where id = cid;
      insert into change_log (content_id, version_id, kind, languages, at, author)
        values (cid, vid, kind,
@@ -217,7 +224,7 @@ create or replace function content_store_write_one(cs jsonb, at timestamptz) ret
                at, who);
      return jsonb_build_object('id', cid, 'versionId', vid, 'key', new_key, 'archived', new_archived,
                                'sourceLanguageId', new_source, 'parallel', new_parallel,
-                               'texts', content_store_texts(cid));
+                               'maxLength', new_max_length, 'texts', content_store_texts(cid));
    end $$;
 
 -- A batch of change sets in arrival order, in the caller's one transaction: one round trip, one commit.
@@ -284,7 +291,7 @@ create or replace function content_store_write(batch jsonb) returns jsonb langua
      l as (insert into change_log (content_id, version_id, kind, languages, at, author)
            select cid, vid, 'created', languages, at, who from input join sets using (cid) order by ord)
      select jsonb_object_agg(ord::text, jsonb_build_object('id', cid, 'versionId', vid, 'key', null,
-              'archived', 0, 'sourceLanguageId', src, 'parallel', par, 'texts', state))
+              'archived', 0, 'sourceLanguageId', src, 'parallel', par, 'maxLength', null, 'texts', state))
        into created from input join sets using (cid);
      for item in select e.ord, e.cs from jsonb_array_elements(batch) with ordinality as e(cs, ord) order by e.ord loop
        results := results || jsonb_build_array(coalesce(created->(item.ord::text), content_store_write_one(item.cs, at)));
