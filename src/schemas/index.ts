@@ -35,6 +35,7 @@ import { ImportConflict, ImportReport } from './formats.js'
 import { Suggestion, SuggestionList, SuggestionRequest, TmxImportReport } from './memory.js'
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
+import { TermMatch, TermMatchList, TermMatchRequest } from './term-matches.js'
 import { NewTerm, NewTermEntry, TbxReport, Term, TermEntry, TermStatus } from './terms.js'
 import { CheckId, ContentWarnings, TextWarning, WrittenContent } from './warnings.js'
 import { CreatedWebhook, NewWebhook, Webhook } from './webhooks.js'
@@ -95,4 +96,7 @@ export const SHARED_SCHEMAS = [
   Term,
   TermEntry,
   TbxReport,
+  TermMatchRequest,
+  TermMatch,
+  TermMatchList,
 ]
