@@ -11,6 +11,11 @@ import { type RunningApp, startApp } from './helpers/app.js'
 import { call, del, PROBLEM_JSON, postJson, putJson } from './helpers/http.js'
 import { createTestStore, DIALECTS, skipReason, type TestStore } from './helpers/stores.js'
 
+const ANNA = 'anna-secret-0123456789'
+const READER = 'read-secret-0123456789'
+const KEYS = `anna:${ANNA}:write,reader:${READER}:read`
+const as = (secret: string) => ({ Authorization: `Bearer ${secret}` })
+
 const HANDSAME = {
   Terms: [
     { LanguageCode: 'nn-NO', Term: 'handsame', Status: 'preferred' },
@@ -50,10 +55,10 @@ for (const dialect of DIALECTS) {
     const ids: Record<string, number> = {}
     before(async () => {
       testStore = await createTestStore(dialect, { migrated: true })
-      running = await startApp(testStore.location)
+      running = await startApp(testStore.location, { env: { API_KEYS: KEYS } })
       url = `${running.url}/ContentApi/Terms/Matches`
       for (const [name, entry] of Object.entries({ HANDSAME, SOKNAD, MIN_SIDE, SIDE })) {
-        const created = await postJson(`${running.url}/ContentApi/Terms`, entry)
+        const created = await postJson(`${running.url}/ContentApi/Terms`, entry, as(ANNA))
         assert.equal(created.status, 201, created.text)
         ids[name] = (created.json as TermEntry).id
       }
@@ -63,8 +68,9 @@ for (const dialect of DIALECTS) {
       await testStore?.drop()
     })
 
+    /** Asked with a read key: finding terms only reads. */
     const match = async (Text: string, LanguageCode: string, To: string) => {
-      const answer = await postJson(url, { Text, LanguageCode, To })
+      const answer = await postJson(url, { Text, LanguageCode, To }, as(READER))
       assert.equal(answer.status, 200, answer.text)
       return (answer.json as { matches: TermMatch[] }).matches
     }
@@ -112,23 +118,27 @@ for (const dialect of DIALECTS) {
 
     it('sees an entry changed or deleted at once', async () => {
       const text = 'Vi behandler saken.'
-      const replaced = await putJson(`${running.url}/ContentApi/Terms/${ids.HANDSAME}`, {
-        Terms: [...HANDSAME.Terms, { LanguageCode: 'nn-NO', Term: 'sakshandsame', Status: 'preferred' }],
-      })
+      const replaced = await putJson(
+        `${running.url}/ContentApi/Terms/${ids.HANDSAME}`,
+        { Terms: [...HANDSAME.Terms, { LanguageCode: 'nn-NO', Term: 'sakshandsame', Status: 'preferred' }] },
+        as(ANNA),
+      )
       assert.equal(replaced.status, 200, replaced.text)
       assert.deepEqual((await match(text, 'nb-NO', 'nn-NO'))[0]?.preferred, ['handsame', 'sakshandsame'])
-      assert.equal((await del(`${running.url}/ContentApi/Terms/${ids.HANDSAME}`)).status, 204)
+      assert.equal((await del(`${running.url}/ContentApi/Terms/${ids.HANDSAME}`, as(ANNA))).status, 204)
       assert.deepEqual(await match(text, 'nb-NO', 'nn-NO'), [])
     })
 
-    it('refuses a language the store lacks, and an empty text, with a 400 problem', async () => {
-      const unknown = await postJson(url, { Text: 'Søknad', LanguageCode: 'xx-XX', To: 'nn-NO' })
+    it('is a read open to any key or none, and refuses a language the store lacks or an empty text', async () => {
+      const unknown = await postJson(url, { Text: 'Søknad', LanguageCode: 'xx-XX', To: 'nn-NO' }, as(READER))
       assert.equal(unknown.status, 400)
       assert.equal(unknown.headers.get('content-type'), PROBLEM_JSON)
       assert.match(unknown.text, /LanguageCode/)
-      const empty = await postJson(url, { Text: '   ', LanguageCode: 'nb-NO', To: 'nn-NO' })
+      const empty = await postJson(url, { Text: '   ', LanguageCode: 'nb-NO', To: 'nn-NO' }, as(READER))
       assert.equal(empty.status, 400)
-      const other = await call(url)
+      const keyless = await postJson(url, { Text: 'Søknad', LanguageCode: 'nb-NO', To: 'nn-NO' })
+      assert.equal(keyless.status, 200, 'a read: open without a key, as other reads (no READS_REQUIRE_KEY)')
+      const other = await call(url, { headers: as(READER) })
       assert.equal(other.status, 405)
       assert.equal(other.headers.get('allow'), 'POST')
     })

@@ -30,7 +30,7 @@ export type SecurityConfig = Pick<
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** POST routes that only read: a question too large or too structured for a query string. */
-const READ_POSTS = new Set(['/ContentApi/Translations/Suggestions'])
+const READ_POSTS = new Set(['/ContentApi/Translations/Suggestions', '/ContentApi/Terms/Matches'])
 const OPEN_PATHS = new Set(['/healthz'])
 /** Paths that need no key even when reads do: what a client may do is asked before it has a key. */
 const KEYLESS_PATHS = new Set([...OPEN_PATHS, '/ContentApi/Access'])
