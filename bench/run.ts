@@ -1,13 +1,14 @@
 // `npm run bench`: load-tests the built service on each store beside a bare-Fastify baseline started in the
 // same run, in alternation with it, and reports every result as a ratio to the baseline of the same request
 // (the median of the per-pair ratios, with their spread). The full run writes docs/BENCHMARKS.md; `--quick`
-// (shorter runs, smaller stores) only prints. `--only=requests,filtered,listing,slow,search,memory,feed,drafts,dumps,formats`
+// (shorter runs, smaller stores) only prints. `--only=requests,filtered,listing,slow,search,memory,feed,drafts,dumps,formats,checks`
 // runs some sections.
 //
 // Server and load generator are separate processes sharing this machine's cores, as in the targets. Each
 // section (bench/sections/) measures and prints its rows; bench/report.ts writes them.
 import { parseOptions, type Section } from './harness.js'
 import { runHeading, type SectionResult, writeReport } from './report.js'
+import { checks } from './sections/checks.js'
 import { drafts } from './sections/drafts.js'
 import { dumps } from './sections/dumps.js'
 import { feed } from './sections/feed.js'
@@ -31,6 +32,7 @@ const SECTIONS: readonly Section<unknown>[] = [
   drafts,
   dumps,
   formats,
+  checks,
 ]
 
 const options = parseOptions(process.argv)

@@ -37,6 +37,7 @@ import { buildSerializer, createValidatorCompiler } from './http/schema-compiler
 import { anyKeyRequired, EDITOR_PATH, registerSecurity, type SecurityConfig } from './http/security.js'
 import { BASELINE_SECURITY_HEADERS } from './http/security-headers.js'
 import { SHARED_SCHEMAS } from './schemas/index.js'
+import { CheckListing } from './services/checks/check-listing.js'
 import { CheckedWrites } from './services/checks/checked-writes.js'
 import { TextChecks } from './services/checks/text-checks.js'
 import { DraftService } from './services/drafts/drafts.js'
@@ -130,6 +131,8 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   })
   app.decorate('textChecks', checks)
   const checked = new CheckedWrites(store, checks)
+  const checkListing = new CheckListing(store, checks)
+  app.decorate('checkListing', checkListing)
   // Before the routes: it wraps the handlers of the writes.
   registerIdempotency(app, store, (content, versionId) => checked.warningsAtVersion(content, versionId))
 
@@ -211,7 +214,13 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     listBatchSize,
   })
   await app.register(versionRoutes, { history: store.history, writes: store.writes })
-  await app.register(checkRoutes, { writes: store.writes })
+  await app.register(checkRoutes, {
+    contents: store.contents,
+    writes: store.writes,
+    languages: store.languages,
+    checks,
+    listing: checkListing,
+  })
   await app.register(wikiRoutes, {
     contents: store.contents,
     listing: store.listing,
@@ -226,7 +235,12 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     published: store.published,
     policy: config,
   })
-  await app.register(languageRoutes, { languages: store.languages, policy: config })
+  await app.register(languageRoutes, {
+    languages: store.languages,
+    policy: config,
+    // Coverage counts the texts with warnings while writes are checked (TEXT_CHECKS).
+    ...(config.textChecks ? { warningCounts: () => checkListing.warningCounts() } : {}),
+  })
   await app.register(changeRoutes, {
     changes: store.changes,
     maxStreams: config.maxStreams,
@@ -320,6 +334,8 @@ declare module 'fastify' {
     metrics: Metrics
     /** The quality checks every text write runs. */
     textChecks: TextChecks
+    /** The checks over a whole language (GET /ContentApi/Checks, Coverage's warnings), for the termbase's listing. */
+    checkListing: CheckListing
     /** Machine drafts between Bokmål and Nynorsk (its engines' process ids, for tests). */
     drafts: DraftService
     /** Starts the drain before shutdown: new requests get 503, every answer closes its connection. */

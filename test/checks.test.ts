@@ -399,3 +399,138 @@ for (const dialect of DIALECTS) {
     })
   })
 }
+
+const WRITER = 'checks-writer-key-0123456789'
+const READER = 'checks-reader-key-0123456789'
+
+for (const dialect of DIALECTS) {
+  describe(`checks over a language, and of an unsaved text, on ${dialect}`, {
+    skip: skipReason(dialect),
+  }, () => {
+    const suite = appOnStore(dialect, { env: { API_KEYS: `${WRITER}:write,${READER}:read` } })
+    const write = { authorization: `Bearer ${WRITER}` }
+    let api: string
+    const ids: Record<string, number> = {}
+    const create = async (name: string, nb: string, nn?: string) => {
+      const answer = await postJson(
+        `${api}/Content`,
+        {
+          Properties: [
+            { Text: nb, LanguageCode: 'nb-NO' },
+            ...(nn === undefined ? [] : [{ Text: nn, LanguageCode: 'nn-NO' }]),
+          ],
+        },
+        write,
+      )
+      assert.equal(answer.status, 201, answer.text)
+      ids[name] = answer.json.id
+    }
+
+    before(async () => {
+      api = `${suite.running.url}/ContentApi`
+      await create('placeholder', 'Du har {0} meldinger.', 'Du har meldingar.')
+      await create('punctuation', 'Lagre', 'Lagre!')
+      await create('archived', 'Lagre {0}', 'Lagre')
+      assert.equal(
+        (await call(`${api}/Content/${ids.archived}`, { method: 'DELETE', headers: write })).status,
+        204,
+      )
+      await create('icu', '{n, plural, one {#}}')
+      await create('markup', 'Trykk <b>her</b>.', 'Trykk <b>her.')
+      await create('long', 'Lagre', 'Lagre')
+      const limited = await putJson(`${api}/Content/${ids.long}/MaxLength`, { MaxLength: 3 }, write)
+      assert.equal(limited.status, 200, limited.text)
+      await create('fine', 'Hei {0}.', 'Hei {0}.')
+    })
+
+    it('lists per check the current texts of a language it warns about, ascending, archived ones left out', async () => {
+      const nynorsk = await call(`${api}/Checks?language=nn-NO`)
+      assert.equal(nynorsk.status, 200, nynorsk.text)
+      assert.equal(nynorsk.json.languageCode, 'nn-NO')
+      assert.deepEqual(Object.entries(nynorsk.json.checks), [
+        ['placeholders', { count: 1, contentIds: [ids.placeholder] }],
+        ['markup', { count: 1, contentIds: [ids.markup] }],
+        ['punctuation', { count: 1, contentIds: [ids.punctuation] }],
+        ['maxLength', { count: 1, contentIds: [ids.long] }],
+      ])
+      const bokmal = await call(`${api}/Checks?language=nb-no`)
+      assert.deepEqual(bokmal.json, {
+        languageCode: 'nb-NO',
+        checks: {
+          icu: { count: 1, contentIds: [ids.icu] },
+          plurals: { count: 1, contentIds: [ids.icu] },
+          maxLength: { count: 1, contentIds: [ids.long] },
+        },
+      })
+      assert.deepEqual((await call(`${api}/Checks?language=en-US`)).json, {
+        languageCode: 'en-US',
+        checks: {},
+      })
+      assert.equal((await call(`${api}/Checks?language=xx-XX`)).status, 400)
+      assert.equal((await call(`${api}/Checks`)).status, 400)
+    })
+
+    it('counts per language in Coverage the texts with warnings, and counts again after a write', async () => {
+      const count = async () =>
+        Object.fromEntries(
+          (await call(`${api}/Coverage`)).json.languages.map(
+            (l: { languageCode: string; warnings: number }) => [l.languageCode, l.warnings],
+          ),
+        )
+      assert.deepEqual(await count(), { 'nb-NO': 2, 'nn-NO': 4, 'en-US': 0 })
+      const fixed = await putJson(
+        `${api}/Content/${ids.punctuation}/Properties/nn-NO`,
+        { Text: 'Lagre' },
+        write,
+      )
+      assert.equal(fixed.status, 200)
+      assert.deepEqual(await count(), { 'nb-NO': 2, 'nn-NO': 3, 'en-US': 0 })
+    })
+
+    it('checks an unsaved text against the content’s source, writes nothing, and a key that may read may ask', async () => {
+      const url = `${api}/Content/${ids.placeholder}/Checks`
+      const before = await call(`${api}/Content/${ids.placeholder}`)
+      const answer = await postJson(
+        url,
+        { languageCode: 'nn-NO', text: 'Du har nye meldingar' },
+        {
+          authorization: `Bearer ${READER}`,
+        },
+      )
+      assert.equal(answer.status, 200, answer.text)
+      assert.deepEqual(answer.json.warnings, [
+        { check: 'placeholders', languageCode: 'nn-NO', message: MISSING_ZERO },
+        {
+          check: 'punctuation',
+          languageCode: 'nn-NO',
+          message: 'The source ends with a full stop; this text ends with none.',
+        },
+      ])
+      const fine = await postJson(url, { LanguageCode: 'nn-NO', Text: 'Du har {0} meldingar.' }, write)
+      assert.deepEqual(fine.json, { warnings: [] })
+      // The source itself: only the checks that look at every text.
+      const source = await postJson(url, { LanguageCode: 'nb-NO', Text: '{n, plural, one {#}}' }, write)
+      assert.deepEqual(checksOf(source.json.warnings), ['nb-NO icu', 'nb-NO plurals'])
+      const after = await call(`${api}/Content/${ids.placeholder}`)
+      assert.equal(after.headers.get('etag'), before.headers.get('etag'))
+      assert.equal(
+        (await postJson(`${api}/Content/999999/Checks`, { LanguageCode: 'nn-NO', Text: 'x' })).status,
+        404,
+      )
+      assert.equal((await postJson(url, { LanguageCode: 'xx', Text: 'x' })).status, 400)
+      // Setting a MaxLength is a write: a key that may only read may not.
+      assert.equal(
+        (
+          await postJson(
+            `${api}/Content/${ids.placeholder}/MaxLength`,
+            { MaxLength: 4 },
+            {
+              authorization: `Bearer ${READER}`,
+            },
+          )
+        ).status,
+        403,
+      )
+    })
+  })
+}

@@ -376,6 +376,8 @@ for (const dialect of DIALECTS) {
             translated: 4,
             reviewed: 0,
             reviewRequired: false,
+            // No text has a warning of the quality checks.
+            warnings: 0,
           },
           {
             id: 2,
@@ -391,6 +393,8 @@ for (const dialect of DIALECTS) {
             translated: 2,
             reviewed: 0,
             reviewRequired: false,
+            // No text has a warning of the quality checks.
+            warnings: 0,
           },
           {
             id: 3,
@@ -405,6 +409,8 @@ for (const dialect of DIALECTS) {
             translated: 1,
             reviewed: 0,
             reviewRequired: false,
+            // No text has a warning of the quality checks.
+            warnings: 0,
           },
         ],
         // Of the two contents with both forms, the second's Nynorsk is outdated.

@@ -29,8 +29,6 @@ export type SecurityConfig = Pick<
 >
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** POST routes that only read: a question too large or too structured for a query string. */
-const READ_POSTS = new Set(['/ContentApi/Translations/Suggestions', '/ContentApi/Terms/Matches'])
 const OPEN_PATHS = new Set(['/healthz'])
 /** Paths that need no key even when reads do: what a client may do is asked before it has a key. */
 const KEYLESS_PATHS = new Set([...OPEN_PATHS, '/ContentApi/Access'])
@@ -109,7 +107,7 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
     app.addHook('onRequest', async (request) => {
       const url = request.routeOptions.url
       if (KEYLESS_PATHS.has(url ?? '') || isEditorRoute(url)) return
-      const writing = !READ_METHODS.has(request.method) && !READ_POSTS.has(url ?? '')
+      const writing = !READ_METHODS.has(request.method) && !request.routeOptions.config.readsOnly
       if (!writing && !config.readsRequireKey) return
       const key = ring.keyOf(request.headers.authorization)
       if (key === undefined) throw missingKey()
@@ -191,4 +189,11 @@ function missingKey(): HttpProblem {
   return new HttpProblem(401, 'A valid API key is required: send Authorization: Bearer <key>.', {
     headers: { 'WWW-Authenticate': 'Bearer realm="content-store"' },
   })
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A POST that reads and writes nothing (a check of a text): a key that may only read may send it. */
+    readsOnly?: true
+  }
 }

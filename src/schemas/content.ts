@@ -559,6 +559,13 @@ export const LanguageCoverage = Type.Object(
     reviewRequired: Type.Boolean({
       description: 'Its texts are published only once reviewed (REVIEW_REQUIRED).',
     }),
+    warnings: Type.Optional(
+      Type.Integer({
+        description:
+          'Current texts in this language with at least one warning of the quality checks (docs/CHECKS.md; GET ' +
+          '/ContentApi/Checks lists them); absent with TEXT_CHECKS=off.',
+      }),
+    ),
   },
   { $id: 'LanguageCoverage', description: 'How much of the content one language has.' },
 )

@@ -37,7 +37,16 @@ import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
 import { TermMatch, TermMatchList, TermMatchRequest } from './term-matches.js'
 import { NewTerm, NewTermEntry, TbxReport, Term, TermEntry, TermStatus } from './terms.js'
-import { CheckId, ContentWarnings, TextWarning, WrittenContent } from './warnings.js'
+import {
+  CheckCount,
+  CheckId,
+  ContentWarnings,
+  LanguageChecks,
+  TextToCheck,
+  TextWarning,
+  TextWarnings,
+  WrittenContent,
+} from './warnings.js'
 import { CreatedWebhook, NewWebhook, Webhook } from './webhooks.js'
 import { XliffReport } from './xliff.js'
 
@@ -45,6 +54,10 @@ export const SHARED_SCHEMAS = [
   CheckId,
   TextWarning,
   ContentWarnings,
+  CheckCount,
+  LanguageChecks,
+  TextToCheck,
+  TextWarnings,
   Language,
   LanguageName,
   NamedLanguage,

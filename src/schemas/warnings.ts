@@ -78,3 +78,78 @@ export const ReportWarnings = () =>
         'nothing.',
     }),
   )
+
+/** One check's findings in a language: how many texts it warns about, and their contents. */
+export const CheckCount = Type.Object(
+  {
+    count: Type.Integer({
+      minimum: 1,
+      description: 'Texts with at least one warning of the check.',
+      examples: [1],
+    }),
+    contentIds: Type.Array(Type.Integer(), { description: 'Their contents, ascending.', examples: [[7]] }),
+  },
+  { $id: 'CheckCount', additionalProperties: false, description: "A check's findings in one language." },
+)
+
+/** What GET /ContentApi/Checks answers: per check, the current texts of a language it warns about. */
+export const LanguageChecks = Type.Object(
+  {
+    languageCode: Type.String({ examples: ['nn-NO'] }),
+    checks: Type.Object(
+      Object.fromEntries(CHECK_IDS.map((id) => [id, Type.Optional(ref(CheckCount))])) as Record<
+        CheckIdName,
+        ReturnType<typeof Type.Optional<ReturnType<typeof ref<typeof CheckCount>>>>
+      >,
+      {
+        additionalProperties: false,
+        description: 'Per check id, in the order of CheckId: only the checks that warn about some text.',
+      },
+    ),
+  },
+  {
+    $id: 'LanguageChecks',
+    additionalProperties: false,
+    description: "What the quality checks find in a language's current texts (of contents not archived).",
+    examples: [{ languageCode: 'nn-NO', checks: { placeholders: { count: 1, contentIds: [7] } } }],
+  },
+)
+export type LanguageChecks = Static<typeof LanguageChecks>
+
+/** The body of POST /ContentApi/Content/{id}/Checks: a text not yet saved. */
+export const TextToCheck = Type.Object(
+  {
+    LanguageCode: Type.String({ minLength: 1, maxLength: 64, examples: ['nn-NO'] }),
+    Text: Type.String({ maxLength: 1_000_000, description: 'The text as typed (it is not saved).' }),
+  },
+  {
+    $id: 'TextToCheck',
+    description:
+      'A text in a language, to check against the content as it is. Member names match case-insensitively; ' +
+      'unknown members are ignored.',
+    examples: [{ LanguageCode: 'nn-NO', Text: 'Du har nye meldingar' }],
+  },
+)
+export type TextToCheck = Static<typeof TextToCheck>
+
+/** What a check of an unsaved text answers. */
+export const TextWarnings = Type.Object(
+  { warnings: Type.Array(ref(TextWarning), { description: 'Empty when the checks find nothing.' }) },
+  {
+    $id: 'TextWarnings',
+    additionalProperties: false,
+    description: 'What the quality checks (and the termbase) find in a text.',
+    examples: [
+      {
+        warnings: [
+          {
+            check: 'placeholders',
+            languageCode: 'nn-NO',
+            message: 'The source has the placeholder {0}; this text lacks it.',
+          },
+        ],
+      },
+    ],
+  },
+)
+export type TextWarnings = Static<typeof TextWarnings>

@@ -304,6 +304,27 @@ export interface ContentSearch {
   ): Promise<SearchResult>
 }
 
+/** A current text as a scan of its language gives it: with its content's source text and MaxLength. */
+export interface ScannedText {
+  contentId: number
+  key?: string
+  /** The version of the text. */
+  versionId: number
+  target: { languageCode: string; text: string }
+  /** The content's current text in its source language; absent for a text in it, or without one. */
+  source?: { languageCode: string; text: string }
+  maxLength?: number
+}
+
+/** Reading every current text of a language, for checks of a whole language (store/text-scan.ts). */
+export interface TextScan {
+  /**
+   * The language's current texts of live contents, ascending content id, in windows of `batchSize` ids (a
+   * window without texts is left out); read as the consumer takes them.
+   */
+  scanTexts(language: Language, batchSize: number): AsyncIterable<ScannedText[]>
+}
+
 /** Whole-store dumps: export and import (store/dump.ts holds the format's rules). */
 export interface Dumps {
   /** The first line of a whole-store dump: its format and the store's languages. */
@@ -338,6 +359,7 @@ export interface Store {
   readonly changes: ChangeLog
   readonly languages: Languages
   readonly search: ContentSearch
+  readonly textScan: TextScan
   readonly dumps: Dumps
   readonly health: StoreHealth
   /** Webhook subscriptions and their delivery state. */

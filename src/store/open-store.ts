@@ -26,6 +26,7 @@ import { createStoreContext, type StoreContext } from './store-context.js'
 import type { StoreDialect } from './store-dialect.js'
 import type { StoreSite } from './store-site.js'
 import { StoreTermStore } from './term-store.js'
+import { StoreTextScan } from './text-scan.js'
 import { StoreTranslationMemory } from './translation-memory.js'
 import { WebhookStore } from './webhook-store.js'
 
@@ -112,6 +113,7 @@ function assembleStore(
     changes,
     languages: new StoreLanguages(ctx),
     search: new StoreContentSearch(ctx),
+    textScan: new StoreTextScan(ctx),
     dumps: new StoreDumps(ctx),
     health: {
       dialect: dialect.name,

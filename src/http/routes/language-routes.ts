@@ -32,7 +32,9 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{
   languages: Languages
   /** The settings that name languages: a language they name is not removed. */
   policy: Pick<Config, 'defaultLanguage' | 'fallbackChains' | 'reviewRequired'>
-}> = async (app, { languages, policy }) => {
+  /** Per language id, its current texts with warnings (services/checks/check-listing.ts); none: not counted. */
+  warningCounts?: () => Promise<ReadonlyMap<number, number>>
+}> = async (app, { languages, policy, warningCounts }) => {
   app.get(
     '/ContentApi/Language',
     {
@@ -130,10 +132,19 @@ export const languageRoutes: FastifyPluginAsyncTypebox<{
           'Per language: the contents that have a text in it and their share of all contents, the characters ' +
           '(Unicode code points) of its current texts and their share, and its texts by state (`machine`, ' +
           '`translated`, `reviewed`) and `outdated`; the contents that have every language; and, when the store ' +
-          'has nb-NO and nn-NO, whether the contents hold both written forms in step (`writtenForms`, §14).',
+          'has nb-NO and nn-NO, whether the contents hold both written forms in step (`writtenForms`, §14); per ' +
+          'language, the texts with warnings of the quality checks (`warnings`; kept until the next change).',
         response: { 200: { ...ref(Coverage), description: 'The report.' }, ...problemResponses(500, 503) },
       },
     },
-    async () => languages.coverage(await reviewRequiredLanguageIds(languages, policy)),
+    async () => {
+      const coverage = await languages.coverage(await reviewRequiredLanguageIds(languages, policy))
+      if (!warningCounts) return coverage
+      const counts = await warningCounts()
+      return {
+        ...coverage,
+        languages: coverage.languages.map((l) => ({ ...l, warnings: counts.get(l.id) ?? 0 })),
+      }
+    },
   )
 }

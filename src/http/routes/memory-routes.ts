@@ -92,6 +92,7 @@ export const memoryRoutes: FastifyPluginAsyncTypebox<MemoryRoutesOptions> = asyn
   app.post(
     '/ContentApi/Translations/Suggestions',
     {
+      config: { readsOnly: true },
       preValidation: caseInsensitiveMembers(SuggestionRequest),
       schema: {
         tags: ['Translation memory'],

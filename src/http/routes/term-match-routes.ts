@@ -23,6 +23,7 @@ export const termMatchRoutes: FastifyPluginAsyncTypebox<TermMatchRoutesOptions> 
   app.post(
     '/ContentApi/Terms/Matches',
     {
+      config: { readsOnly: true },
       preValidation: caseInsensitiveMembers(TermMatchRequest),
       schema: {
         tags: ['Terms'],

@@ -255,13 +255,57 @@ export interface paths {
         get?: never;
         /**
          * Set or remove a content's MaxLength
-         * @description The longest its texts may be, in characters (Unicode code points), as a new version of kind `maxLengthChanged` (none when it is unchanged); `null` removes the limit. A longer text gets a `maxLength` warning when it is written (refused with CHECKS_BLOCKING=maxLength). It concerns every language, so a key limited to some languages may not (403). Honours `If-Match`.
+         * @description The longest its texts may be, in characters (Unicode code points), as a new version of kind `maxLengthChanged` (none when it is unchanged); `null` removes the limit. A longer text gets a `maxLength` warning when it is written (refused with CHECKS_BLOCKING=maxLength); texts written before stay, and GET /ContentApi/Checks lists them. It concerns every language, so a key limited to some languages may not (403). Honours `If-Match`.
          */
         put: operations["setMaxLength"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ContentApi/Content/{id}/Checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a text before it is saved
+         * @description Runs the checks every write runs (and the termbase’s, when there is one) on a text in a language, against the content's current source text and MaxLength, as if it were written; nothing is written. The editor asks as a translator types. A key that may read may ask. 404 without the content, 410 when it is archived.
+         */
+        post: operations["checkText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ContentApi/Checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the checks find in a language's texts
+         * @description Runs the checks on every current text of the language (contents not archived) against its content's source text and MaxLength, and answers per check the texts it warns about: their count and their content ids, ascending. Checks that warn about nothing are left out. It reads the whole language (the checks take about 2 s per 100,000 texts).
+         */
+        get: operations["listChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * What the checks find in a language's texts: headers only
+         * @description As GET, with the same status and headers and no body.
+         */
+        head: operations["listChecksHead"];
         patch?: never;
         trace?: never;
     };
@@ -418,7 +462,7 @@ export interface paths {
         };
         /**
          * How much content each language has
-         * @description Per language: the contents that have a text in it and their share of all contents, the characters (Unicode code points) of its current texts and their share, and its texts by state (`machine`, `translated`, `reviewed`) and `outdated`; the contents that have every language; and, when the store has nb-NO and nn-NO, whether the contents hold both written forms in step (`writtenForms`, §14).
+         * @description Per language: the contents that have a text in it and their share of all contents, the characters (Unicode code points) of its current texts and their share, and its texts by state (`machine`, `translated`, `reviewed`) and `outdated`; the contents that have every language; and, when the store has nb-NO and nn-NO, whether the contents hold both written forms in step (`writtenForms`, §14); per language, the texts with warnings of the quality checks (`warnings`; kept until the next change).
          */
         get: operations["getCoverage"];
         put?: never;
@@ -1022,6 +1066,76 @@ export interface components {
             key?: string;
             warnings: components["schemas"]["TextWarning"][];
         };
+        /** @description A check's findings in one language. */
+        CheckCount: {
+            /**
+             * @description Texts with at least one warning of the check.
+             * @example 1
+             */
+            count: number;
+            /**
+             * @description Their contents, ascending.
+             * @example [
+             *       7
+             *     ]
+             */
+            contentIds: number[];
+        };
+        /**
+         * @description What the quality checks find in a language's current texts (of contents not archived).
+         * @example {
+         *       "languageCode": "nn-NO",
+         *       "checks": {
+         *         "placeholders": {
+         *           "count": 1,
+         *           "contentIds": [
+         *             7
+         *           ]
+         *         }
+         *       }
+         *     }
+         */
+        LanguageChecks: {
+            /** @example nn-NO */
+            languageCode: string;
+            /** @description Per check id, in the order of CheckId: only the checks that warn about some text. */
+            checks: {
+                placeholders?: components["schemas"]["CheckCount"];
+                markup?: components["schemas"]["CheckCount"];
+                icu?: components["schemas"]["CheckCount"];
+                plurals?: components["schemas"]["CheckCount"];
+                numbers?: components["schemas"]["CheckCount"];
+                urls?: components["schemas"]["CheckCount"];
+                whitespace?: components["schemas"]["CheckCount"];
+                punctuation?: components["schemas"]["CheckCount"];
+                maxLength?: components["schemas"]["CheckCount"];
+                forbiddenTerm?: components["schemas"]["CheckCount"];
+                missingTerm?: components["schemas"]["CheckCount"];
+            };
+        };
+        /** @description A text in a language, to check against the content as it is. Member names match case-insensitively; unknown members are ignored. */
+        TextToCheck: {
+            /** @example nn-NO */
+            LanguageCode: string;
+            /** @description The text as typed (it is not saved). */
+            Text: string;
+        };
+        /**
+         * @description What the quality checks (and the termbase) find in a text.
+         * @example {
+         *       "warnings": [
+         *         {
+         *           "check": "placeholders",
+         *           "languageCode": "nn-NO",
+         *           "message": "The source has the placeholder {0}; this text lacks it."
+         *         }
+         *       ]
+         *     }
+         */
+        TextWarnings: {
+            /** @description Empty when the checks find nothing. */
+            warnings: components["schemas"]["TextWarning"][];
+        };
         /** @description A language a text can be written in. */
         Language: {
             /** @example 1 */
@@ -1445,6 +1559,8 @@ export interface components {
             reviewed: number;
             /** @description Its texts are published only once reviewed (REVIEW_REQUIRED). */
             reviewRequired: boolean;
+            /** @description Current texts in this language with at least one warning of the quality checks (docs/CHECKS.md; GET /ContentApi/Checks lists them); absent with TEXT_CHECKS=off. */
+            warnings?: number;
         };
         /** @description Whether the contents hold both written forms, nb-NO and nn-NO, in step (§14 of the language act); absent unless both are languages of the store. */
         WrittenForms: {
@@ -4814,6 +4930,326 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["ProblemDetails"];
                 };
+            };
+        };
+    };
+    checkText: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /**
+                 * @description The id of a content.
+                 * @example 1
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "LanguageCode": "nn-NO",
+                 *       "Text": "Du har nye meldingar"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TextToCheck"];
+            };
+        };
+        responses: {
+            /** @description What the checks find. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TextWarnings"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write, or may not write (or review) a language this request touches. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Gone */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listChecks: {
+        parameters: {
+            query: {
+                /**
+                 * @description A known language code.
+                 * @example nn-NO
+                 */
+                language: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per check, the texts it warns about. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LanguageChecks"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
+    listChecksHead: {
+        parameters: {
+            query: {
+                /**
+                 * @description A known language code.
+                 * @example nn-NO
+                 */
+                language: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Per check, the texts it warns about. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -11397,6 +11833,9 @@ export const operationRoutes = {
     getContentAtVersionHead: { method: 'HEAD', path: '/ContentApi/Content/{id}/Versions/{versionId}', bodyTypes: [] },
     restoreVersion: { method: 'POST', path: '/ContentApi/Content/{id}/Versions/{versionId}/Restore', bodyTypes: [] },
     setMaxLength: { method: 'PUT', path: '/ContentApi/Content/{id}/MaxLength', bodyTypes: ['application/json'] },
+    checkText: { method: 'POST', path: '/ContentApi/Content/{id}/Checks', bodyTypes: ['application/json'] },
+    listChecks: { method: 'GET', path: '/ContentApi/Checks', bodyTypes: [] },
+    listChecksHead: { method: 'HEAD', path: '/ContentApi/Checks', bodyTypes: [] },
     getWikiPage: { method: 'GET', path: '/ContentApi/WikiPage/{id}', bodyTypes: [] },
     getWikiPageHead: { method: 'HEAD', path: '/ContentApi/WikiPage/{id}', bodyTypes: [] },
     getWikiPageByKey: { method: 'GET', path: '/ContentApi/WikiPage/ByKey/{key}', bodyTypes: [] },
