@@ -26,6 +26,7 @@ import { importRoutes } from './http/routes/import-routes.js'
 import { languageRoutes } from './http/routes/language-routes.js'
 import { memoryRoutes } from './http/routes/memory-routes.js'
 import { searchRoutes } from './http/routes/search-routes.js'
+import { termMatchRoutes } from './http/routes/term-match-routes.js'
 import { termRoutes } from './http/routes/term-routes.js'
 import { versionRoutes } from './http/routes/version-routes.js'
 import { webhookRoutes } from './http/routes/webhook-routes.js'
@@ -247,6 +248,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   })
   await app.register(searchRoutes, { search: store.search, languages: store.languages })
   await app.register(termRoutes, { terms: store.terms, languages: store.languages })
+  await app.register(termMatchRoutes, { terms: store.terms, languages: store.languages })
   // Machine drafts: the Apertium engines start at the first draft and stop with the app.
   const drafts = new DraftService(
     store,

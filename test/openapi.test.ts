@@ -74,6 +74,9 @@ describe('OpenAPI document and Swagger UI', () => {
         'TbxReport',
         'Term',
         'TermEntry',
+        'TermMatch',
+        'TermMatchList',
+        'TermMatchRequest',
         'TermStatus',
         'TextItem',
         'TextToCheck',
@@ -90,7 +93,7 @@ describe('OpenAPI document and Swagger UI', () => {
         'WrittenForms',
         'XliffReport',
       ])
-      assert.equal(SHARED_SCHEMAS.length, 58)
+      assert.equal(SHARED_SCHEMAS.length, 61)
       // 401/403/429 are added to every operation but /healthz (API keys, rate limit); checked separately below,
       // as is 405 (with Allow) on every operation.
       // So are 409 and 422 (Idempotency-Key) to every POST, PUT and DELETE: checked below, with the header;

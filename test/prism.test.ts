@@ -248,6 +248,18 @@ describe('the API document under Prism’s validating proxy', () => {
         expect: 200,
       },
       { method: 'GET', path: `${T}/Tbx`, expect: 200 },
+      {
+        method: 'POST',
+        path: `${T}/Matches`,
+        body: { Text: 'Vi må behandle saka.', LanguageCode: 'nn-NO', To: 'nb-NO' },
+        expect: 200,
+      },
+      {
+        method: 'POST',
+        path: `${T}/Matches`,
+        body: { Text: 'Sak', LanguageCode: 'xx', To: 'nb-NO' },
+        expect: 400,
+      },
       { method: 'GET', path: `${C}?termIssues=nn-NO&limit=10`, expect: 200 },
       { method: 'POST', path: T, body: { Terms: [] }, expect: 400 },
       { method: 'DELETE', path: `${T}/${entry.json.id}`, expect: 204 },

@@ -10,9 +10,32 @@ import type {
   VersionRecord,
 } from '../../src/schemas/content.js'
 import type { Draft } from '../../src/schemas/drafts.js'
+import type { Suggestion, SuggestionList } from '../../src/schemas/memory.js'
 import type { SearchPage } from '../../src/schemas/search.js'
+import type { TermMatch, TermMatchList } from '../../src/schemas/term-matches.js'
+import type { TermEntry, TermStatus } from '../../src/schemas/terms.js'
+import type { TextWarning, TextWarnings, WrittenContent } from '../../src/schemas/warnings.js'
 
-export type { Access, Change, Content, Coverage, Draft, Language, SearchPage, SourceDiff, VersionRecord }
+export type {
+  Access,
+  Change,
+  Content,
+  Coverage,
+  Draft,
+  Language,
+  SearchPage,
+  SourceDiff,
+  Suggestion,
+  SuggestionList,
+  TermEntry,
+  TermMatch,
+  TermMatchList,
+  TermStatus,
+  TextWarning,
+  TextWarnings,
+  VersionRecord,
+  WrittenContent,
+}
 
 const KEY_STORAGE = 'content-store.apiKey'
 
@@ -50,7 +73,7 @@ export interface Answer<T> {
 export async function call<T>(
   method: string,
   path: string,
-  options: { body?: unknown; ifMatch?: string | null } = {},
+  options: { body?: unknown; ifMatch?: string | null; signal?: AbortSignal } = {},
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders() }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
@@ -61,6 +84,7 @@ export async function call<T>(
     method,
     headers,
     cache: 'no-store',
+    signal: options.signal,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   })
   const etag = response.headers.get('ETag')
@@ -94,3 +118,6 @@ export function nextAfter(headers: Headers): string | undefined {
 }
 
 export const contentPath = (id: number) => `/ContentApi/Content/${id}`
+
+/** Whether an error is a request this screen called off (a stale one): nothing to show. */
+export const isAborted = (e: unknown): boolean => e instanceof DOMException && e.name === 'AbortError'

@@ -8,13 +8,25 @@
 // (workflow.tsx), with Approve for a key that may review it. A key limited to some languages sees the others
 // read-only, and no button it may not use.
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
-import { ApiError, type Content, call, contentPath, type Draft, KEY_REFUSED, versionOf } from './api.js'
+import {
+  ApiError,
+  type Content,
+  call,
+  contentPath,
+  type Draft,
+  KEY_REFUSED,
+  type TextWarning,
+  versionOf,
+  type WrittenContent,
+} from './api.js'
+import { CheckWarnings, warningsId } from './check-warnings.js'
 import { type Conflict, ConflictView, list, type Texts } from './conflict.js'
 import { useFocusMove } from './focus.js'
 import { onChange } from './live.js'
 import { ErrorMessage, Notice } from './messages.js'
 import { navigate, useUnsavedGuard } from './router.js'
 import type { Session } from './session.js'
+import { TranslationAids } from './translation-aids.js'
 import { needsApproval, TextState, typedText } from './workflow.js'
 
 const textsOf = (content: Content): Texts =>
@@ -63,6 +75,12 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
   const [keyRefused, setKeyRefused] = useState(false)
   const [gone, setGone] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  /** The translation the aids (suggestions, the source's terms) are shown for: the last one focused. */
+  const [active, setActive] = useState<string | null>(null)
+  /** Per language, what the checks found in the text the last save wrote. */
+  const [written, setWritten] = useState<
+    Record<string, { version: number; text: string; warnings: TextWarning[] }>
+  >({})
   const codes = session.languages.map((l) => l.languageCode)
   const changed = codes.filter((code) => (drafts[code] ?? '') !== (saved[code] ?? ''))
   const keyChanged = key.trim() !== storedKey
@@ -259,11 +277,26 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
       try {
         if (languages.length > 0) {
           try {
-            const answer = await call<Content>('PUT', contentPath(id), {
+            const answer = await call<WrittenContent>('PUT', contentPath(id), {
               ifMatch,
               body: { Properties: languages.map((code) => ({ LanguageCode: code, Text: texts[code] })) },
             })
-            show(answer.data, answer.etag, true, false)
+            const { warnings = [], ...fresh } = answer.data
+            const version = versionOf(answer.etag)
+            setWritten((w) => ({
+              ...w,
+              ...Object.fromEntries(
+                languages.map((code) => [
+                  code,
+                  {
+                    version,
+                    text: texts[code] ?? '',
+                    warnings: warnings.filter((x) => x.languageCode === code),
+                  },
+                ]),
+              ),
+            }))
+            show(fresh, answer.etag, true, false)
             current = answer.etag
             setConflict(null)
           } catch (e) {
@@ -416,6 +449,7 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
     return <p aria-busy="true">{error ?? 'Loading…'}</p>
   }
   const propertyOf = (code: string) => content.properties.find((p) => p.language.languageCode === code)
+  const source = content.sourceLanguage
 
   return (
     <section aria-labelledby="content-title">
@@ -554,11 +588,32 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
                 readOnly={!writable}
                 placeholder={writable ? `No ${code} text yet` : ''}
                 value={drafts[code] ?? ''}
+                aria-describedby={writable ? warningsId(`text-${code}`) : undefined}
+                onFocus={() => setActive(code)}
                 onInput={(e) => {
                   const value = typedText(e.currentTarget.value, savedRef.current[code])
                   setDrafts((d) => ({ ...d, [code]: value }))
                 }}
               />
+              {writable && (
+                <CheckWarnings
+                  contentId={id}
+                  code={code}
+                  fieldId={`text-${code}`}
+                  text={drafts[code] ?? ''}
+                  written={written[code]}
+                />
+              )}
+              {active === code && source && code !== source && saved[source] && (
+                <TranslationAids
+                  contentId={id}
+                  from={source}
+                  to={code}
+                  sourceText={saved[source]}
+                  writable={writable}
+                  onUse={(text) => setDrafts((d) => ({ ...d, [code]: text }))}
+                />
+              )}
             </fieldset>
           )
         })}

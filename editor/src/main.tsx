@@ -14,6 +14,7 @@ import { ErrorMessage } from './messages.js'
 import { NewContentScreen } from './new-content.js'
 import { type Route, useRoute } from './router.js'
 import { rightsOf, type Session } from './session.js'
+import { TermsScreen } from './terms.js'
 import { TranslateScreen } from './translate.js'
 
 const APP_TITLE = 'content-store editor'
@@ -36,7 +37,9 @@ export function titleOf(route: Route, askKey: boolean): string {
                 ? 'Languages'
                 : route.screen === 'translate'
                   ? 'Translate'
-                  : 'Not found'
+                  : route.screen === 'terms'
+                    ? 'Terms'
+                    : 'Not found'
   return `${screen} – ${APP_TITLE}`
 }
 
@@ -127,6 +130,9 @@ function App() {
           <a href="#/translate" aria-current={active === 'translate' ? 'page' : undefined}>
             Translate
           </a>
+          <a href="#/terms" aria-current={active === 'terms' ? 'page' : undefined}>
+            Terms
+          </a>
           <a href="#/coverage" aria-current={active === 'coverage' ? 'page' : undefined}>
             Coverage
           </a>
@@ -180,6 +186,8 @@ function Screen({ route, session }: { route: ReturnType<typeof useRoute>; sessio
       return <LanguagesScreen session={session} />
     case 'translate':
       return <TranslateScreen key={route.query.toString()} session={session} query={route.query} />
+    case 'terms':
+      return <TermsScreen key={route.query.toString()} session={session} query={route.query} />
     default:
       return (
         <section>

@@ -10,6 +10,7 @@ export type Route =
   | { screen: 'coverage' }
   | { screen: 'languages' }
   | { screen: 'translate'; query: URLSearchParams }
+  | { screen: 'terms'; query: URLSearchParams }
   | { screen: 'missing' }
 
 export function parseRoute(hash: string): Route {
@@ -25,6 +26,8 @@ export function parseRoute(hash: string): Route {
   if (parts[0] === 'languages') return { screen: 'languages' }
   if (parts[0] === 'translate' && parts.length === 1)
     return { screen: 'translate', query: new URLSearchParams(query) }
+  if (parts[0] === 'terms' && parts.length === 1)
+    return { screen: 'terms', query: new URLSearchParams(query) }
   return { screen: 'missing' }
 }
 

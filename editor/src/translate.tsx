@@ -16,13 +16,19 @@ import {
   KEY_REFUSED,
   nextAfter,
   type SourceDiff,
+  type TextWarning,
   versionOf,
+  type WrittenContent,
 } from './api.js'
+import { CheckWarnings, warningsId } from './check-warnings.js'
 import { type Conflict, ConflictView, type Texts } from './conflict.js'
 import { useFocusMove } from './focus.js'
 import { ErrorMessage, Notice } from './messages.js'
 import { navigate, useUnsavedGuard } from './router.js'
 import type { Session } from './session.js'
+import { SourceText } from './source-text.js'
+import { Suggestions } from './suggestions.js'
+import { useTermMatches } from './term-marks.js'
 import { isOutdated, needsApproval, TextState, typedText } from './workflow.js'
 
 export const QUEUES = {
@@ -93,7 +99,17 @@ interface Item {
   etag: string | null
   /** What changed in the source since the translation was made, when it is outdated. */
   diff: SourceDiff | null
+  /** What the checks found in the text a save wrote. */
+  warnings?: TextWarning[]
 }
+
+/** The warnings a save answered with, in words for the notice. */
+const warningsSaid = (warnings: TextWarning[] | undefined): string =>
+  warnings && warnings.length > 0
+    ? `, with ${warnings.length === 1 ? 'a warning' : `${warnings.length} warnings`}: ${warnings
+        .map((w) => `${w.check}: ${w.message}`)
+        .join(' ')}`
+    : ''
 
 const textsOf = (content: Content): Texts =>
   Object.fromEntries(content.properties.map((p) => [p.language.languageCode, p.text]))
@@ -209,11 +225,12 @@ export function TranslateScreen({ session, query }: { session: Session; query: U
   const write = useCallback(
     async (current: Item, typed: string): Promise<Item | null> => {
       try {
-        const answer = await call<Content>('PUT', contentPath(current.content.id), {
+        const answer = await call<WrittenContent>('PUT', contentPath(current.content.id), {
           ifMatch: current.etag,
           body: { Properties: [{ LanguageCode: to, Text: typed }] },
         })
-        return { content: answer.data, etag: answer.etag, diff: null }
+        const { warnings, ...content } = answer.data
+        return { content, etag: answer.etag, diff: null, warnings }
       } catch (e) {
         if (!(e instanceof ApiError && e.status === 412)) throw e
         // Their version: what they changed, with their text beside yours where both of you wrote.
@@ -258,7 +275,9 @@ export function TranslateScreen({ session, query }: { session: Session; query: U
       if (text !== saved) {
         current = await write(item, text)
         if (!current) return
-        done.push(`saved the ${to} text (version ${versionOf(current.etag)})`)
+        done.push(
+          `saved the ${to} text (version ${versionOf(current.etag)})${warningsSaid(current.warnings)}`,
+        )
       }
       if (approve) {
         try {
@@ -343,6 +362,7 @@ export function TranslateScreen({ session, query }: { session: Session; query: U
   const left = ids ? Math.max(0, ids.length - position) : 0
   const source = item && propertyOf(item.content, from)
   const target = item && propertyOf(item.content, to)
+  const terms = useTermMatches(source?.text, from, to)
   const draftSource = DRAFT_LABELS[to]
   const canDraft =
     writable && draftSource?.from === from && source !== undefined && text.trim() === '' && !!item
@@ -435,7 +455,7 @@ export function TranslateScreen({ session, query }: { session: Session; query: U
                 <h3 class="code big">{from}</h3>
                 <TextState property={source ?? undefined} source={item.content.sourceLanguage} />
               </div>
-              <SourceText code={from} text={source?.text} diff={item.diff} />
+              <SourceText code={from} to={to} text={source?.text} diff={item.diff} terms={terms} />
             </div>
             <div class="language">
               <div class="language-head">
@@ -464,8 +484,28 @@ export function TranslateScreen({ session, query }: { session: Session; query: U
                 readOnly={!writable}
                 placeholder={writable ? `No ${to} text yet` : ''}
                 value={text}
+                aria-describedby={warningsId('queue-text')}
                 onInput={(e) => setText(typedText(e.currentTarget.value, saved))}
               />
+              <CheckWarnings
+                key={item.content.id}
+                contentId={item.content.id}
+                code={to}
+                fieldId="queue-text"
+                text={text}
+              />
+              {source && (
+                <Suggestions
+                  key={item.content.id}
+                  contentId={item.content.id}
+                  from={from}
+                  to={to}
+                  sourceText={source.text}
+                  targetId="queue-text"
+                  writable={writable}
+                  onUse={setText}
+                />
+              )}
             </div>
           </div>
           <div class="actions">
@@ -492,52 +532,6 @@ export function TranslateScreen({ session, query }: { session: Session; query: U
         </article>
       )}
     </section>
-  )
-}
-
-/** The source text; when the translation is outdated, what changed in it since, marked word by word. */
-function SourceText({
-  code,
-  text,
-  diff,
-}: {
-  code: string
-  text: string | undefined
-  diff: SourceDiff | null
-}) {
-  if (diff && diff.basedOn.languageCode === code) {
-    return (
-      <>
-        <p class="text-block diff" lang={code} aria-describedby="queue-diff-legend">
-          {diff.changes.map((part, i) =>
-            part.added ? (
-              <ins key={i}>{part.value}</ins>
-            ) : part.removed ? (
-              <del key={i}>{part.value}</del>
-            ) : (
-              <span key={i}>{part.value}</span>
-            ),
-          )}
-        </p>
-        <p class="hint" id="queue-diff-legend">
-          Changed since the translation was made from version {diff.basedOn.versionId}: new words are marked,
-          removed ones struck through.
-        </p>
-      </>
-    )
-  }
-  return (
-    <>
-      <p class="text-block" lang={code}>
-        {text ?? `(no ${code} text)`}
-      </p>
-      {diff && (
-        <p class="hint">
-          The translation was made from the {diff.basedOn.languageCode} text, which has changed since version{' '}
-          {diff.basedOn.versionId}.
-        </p>
-      )}
-    </>
   )
 }
 

@@ -35,6 +35,7 @@ import { ImportConflict, ImportReport } from './formats.js'
 import { Suggestion, SuggestionList, SuggestionRequest, TmxImportReport } from './memory.js'
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'
+import { TermMatch, TermMatchList, TermMatchRequest } from './term-matches.js'
 import { NewTerm, NewTermEntry, TbxReport, Term, TermEntry, TermStatus } from './terms.js'
 import {
   CheckCount,
@@ -108,4 +109,7 @@ export const SHARED_SCHEMAS = [
   Suggestion,
   SuggestionList,
   TmxImportReport,
+  TermMatchRequest,
+  TermMatch,
+  TermMatchList,
 ]

@@ -11,7 +11,7 @@ import { indexOfStems, stemsOf } from './term-words.js'
 const termStems = new Map<string, string[]>()
 const MEMORY = 10_000
 
-function stemsOfTerm(languageCode: string, term: string): string[] {
+export function stemsOfTerm(languageCode: string, term: string): string[] {
   const key = `${languageCode}\u0000${term}`
   let stems = termStems.get(key)
   if (stems === undefined) {

@@ -10,11 +10,49 @@ export function stemsOf(languageCode: string, text: string): string[] {
   return wordsOf(text).map(({ word }) => stem(foldWord(word)))
 }
 
-/** Where a term (its stems) first occurs in a text's stems as a run of consecutive words, or -1. */
-export function indexOfStems(textStems: readonly string[], termStems: readonly string[]): number {
+/** A word of a text, stemmed, with where it stands in the text as given (UTF-16 offsets, end exclusive). */
+export interface StemmedWord {
+  stem: string
+  start: number
+  end: number
+}
+
+/**
+ * The words of a text, stemmed as stemsOf stems them, with their places in the text as given: words are read
+ * from its NFC form, so a text in another form has its offsets mapped back (rare: texts come in NFC).
+ */
+export function stemmedWordsOf(languageCode: string, text: string): StemmedWord[] {
+  const stem = stemmerFor(languageCode)
+  const at = text.normalize('NFC') === text ? (offset: number) => offset : originalOffsets(text)
+  return wordsOf(text).map(({ word, start, end }) => ({
+    stem: stem(foldWord(word)),
+    start: at(start),
+    end: at(end),
+  }))
+}
+
+/**
+ * Maps an offset in a text's NFC form to the text as given: the last offset whose prefix, normalised, is no
+ * longer (the prefix's NFC length never falls as the prefix grows, so a binary search finds it).
+ */
+function originalOffsets(text: string): (offset: number) => number {
+  return (offset) => {
+    let low = 0
+    let high = text.length
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2)
+      if (text.slice(0, middle).normalize('NFC').length <= offset) low = middle
+      else high = middle - 1
+    }
+    return low
+  }
+}
+
+/** Where a term (its stems) first occurs in a text's stems (from word `from` on) as a run of words, or -1. */
+export function indexOfStems(textStems: readonly string[], termStems: readonly string[], from = 0): number {
   if (termStems.length === 0) return -1
   const last = textStems.length - termStems.length
-  outer: for (let i = 0; i <= last; i++) {
+  outer: for (let i = from; i <= last; i++) {
     for (let j = 0; j < termStems.length; j++) {
       if (textStems[i + j] !== termStems[j]) continue outer
     }

@@ -637,6 +637,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ContentApi/Terms/Matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find the termbase terms a text has
+         * @description The terms of the text's language that it has, matched by stems as the checks on writes match them (`søknaden` has the term `søknad`), multi-word terms as a run of words; each occurrence with its place in the text and the entry's preferred terms in `To`. A read: a key of any scope may ask (none unless READS_REQUIRE_KEY). 400 for a language the store does not have.
+         */
+        post: operations["matchTerms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ContentApi/Translations/Draft": {
         parameters: {
             query?: never;
@@ -2175,6 +2195,83 @@ export interface components {
              * @example 1
              */
             skipped: number;
+        };
+        /** @description A text to find termbase terms in. Member names match case-insensitively; unknown members are ignored. */
+        TermMatchRequest: {
+            /**
+             * @description The text to find terms in, at most 10000 characters. It must contain a character other than white space, and no U+0000 or unpaired surrogate code unit.
+             * @example Vi behandler søknaden din.
+             */
+            Text: string;
+            /**
+             * @description The text's language (matched case-insensitively): its terms are looked for.
+             * @example nb-NO
+             */
+            LanguageCode: string;
+            /**
+             * @description The language whose preferred terms each match names (matched case-insensitively).
+             * @example nn-NO
+             */
+            To: string;
+        };
+        /** @description A termbase term found in a text. */
+        TermMatch: {
+            /**
+             * @description Where the term starts in the text: an offset in UTF-16 code units, as JavaScript counts.
+             * @example 3
+             */
+            start: number;
+            /**
+             * @description Where it ends (exclusive), in the same units.
+             * @example 12
+             */
+            end: number;
+            /**
+             * @description The termbase's term found (the text may have it inflected: `behandler` for `behandle`).
+             * @example behandle
+             */
+            term: string;
+            /**
+             * @description The termbase entry of the term.
+             * @example 1
+             */
+            entryId: number;
+            /**
+             * @description The entry's preferred terms in `To`, in the entry's order; empty when it has none.
+             * @example [
+             *       "handsame"
+             *     ]
+             */
+            preferred: string[];
+        };
+        /**
+         * @description The termbase terms a text has.
+         * @example {
+         *       "matches": [
+         *         {
+         *           "start": 3,
+         *           "end": 12,
+         *           "term": "behandle",
+         *           "entryId": 1,
+         *           "preferred": [
+         *             "handsame"
+         *           ]
+         *         },
+         *         {
+         *           "start": 13,
+         *           "end": 21,
+         *           "term": "søknad",
+         *           "entryId": 2,
+         *           "preferred": [
+         *             "søknad"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        TermMatchList: {
+            /** @description The terms found, in text order, each occurrence once; where terms overlap, the one that starts first (then the longer) is given. */
+            matches: components["schemas"]["TermMatch"][];
         };
     };
     responses: never;
@@ -8196,6 +8293,145 @@ export interface operations {
             };
         };
     };
+    matchTerms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request within 24 hours answers what the first answered (nothing is done twice); with another request, 422; while the first is still running, 409. 1 to 255 visible ASCII characters, e.g. a UUID. */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "Text": "Vi behandler søknaden din.",
+                 *       "LanguageCode": "nb-NO",
+                 *       "To": "nn-NO"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TermMatchRequest"];
+            };
+        };
+        responses: {
+            /** @description The terms found, in text order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TermMatchList"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unauthorized: API keys are configured and no valid key was sent. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Forbidden: the API key may read but not write, or may not write (or review) a language this request touches. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Method Not Allowed: the path does not take this method; Allow lists the ones it takes. */
+            405: {
+                headers: {
+                    /** @description The methods the path takes, comma-separated. */
+                    Allow?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Payload Too Large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unsupported Media Type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Too Many Requests (RATE_LIMIT); Retry-After says when to retry. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Internal Server Error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+            /** @description Service Unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["ProblemDetails"];
+                };
+            };
+        };
+    };
     draftText: {
         parameters: {
             query?: never;
@@ -11630,6 +11866,7 @@ export const operationRoutes = {
     replaceTermEntry: { method: 'PUT', path: '/ContentApi/Terms/{id}', bodyTypes: ['application/json'] },
     deleteTermEntry: { method: 'DELETE', path: '/ContentApi/Terms/{id}', bodyTypes: [] },
     getTermEntryHead: { method: 'HEAD', path: '/ContentApi/Terms/{id}', bodyTypes: [] },
+    matchTerms: { method: 'POST', path: '/ContentApi/Terms/Matches', bodyTypes: ['application/json'] },
     draftText: { method: 'POST', path: '/ContentApi/Translations/Draft', bodyTypes: ['application/json'] },
     draftContent: { method: 'GET', path: '/ContentApi/Content/{id}/Draft', bodyTypes: [] },
     draftContentHead: { method: 'HEAD', path: '/ContentApi/Content/{id}/Draft', bodyTypes: [] },
