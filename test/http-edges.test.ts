@@ -93,9 +93,18 @@ for (const dialect of DIALECTS) {
       return created.json.id as number
     }
 
+    async function termEntry(): Promise<number> {
+      const created = await postJson(`${url}/ContentApi/Terms`, {
+        Terms: [{ LanguageCode: 'nn-NO', Term: 'kantstein', Status: 'preferred' }],
+      })
+      assert.equal(created.status, 201, created.text)
+      return created.json.id as number
+    }
+
     /**
-     * Path parameters by name, for a fresh content or webhook: `{id}` is a webhook's under /Webhooks and a
-     * content's elsewhere, `{versionId}` that content's first version (version ids are the store's).
+     * Path parameters by name, for a fresh content, webhook or termbase entry: `{id}` is a webhook's under
+     * /Webhooks, an entry's under /Terms and a content's elsewhere, `{versionId}` that content's first version
+     * (version ids are the store's).
      */
     async function pathOf(path: string): Promise<string> {
       let filled = path
@@ -103,6 +112,7 @@ for (const dialect of DIALECTS) {
       for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
         let value: string
         if (name === 'id' && path.startsWith('/ContentApi/Webhooks')) value = String(await webhook())
+        else if (name === 'id' && path.startsWith('/ContentApi/Terms')) value = String(await termEntry())
         else if (name === 'id') {
           contentId = await twoVersions()
           value = String(contentId)
