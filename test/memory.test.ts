@@ -228,6 +228,35 @@ for (const dialect of DIALECTS) {
       assert.ok(!(await suggest(SOURCE, 'nb-NO', 'en-US')).some((s) => s.origin === 'machine'))
     })
 
+    it("suggests a unit imported after the source language had none, beside the contents' texts", async () => {
+      const card = 'Kortet ditt er sendt i posten.'
+      const content = await create([
+        ['nb-NO', card],
+        ['en-US', 'Your card was sent by post.'],
+      ])
+      // Nothing imported yet: the contents' text alone.
+      assert.deepEqual(
+        (await suggest(card, 'nb-NO', 'en-US')).map((s) => [s.contentId, s.origin]),
+        [[content.id, 'memory']],
+      )
+      const imported = await postTmx(
+        tmx([
+          [
+            ['nb-NO', 'Kortet ditt er sendt i posten i dag.'],
+            ['en-US', 'Your card was sent by post today.'],
+          ],
+        ]),
+      )
+      assert.deepEqual(imported.json, { imported: 1, duplicates: 0, skipped: 0 })
+      assert.deepEqual(
+        (await suggest(card, 'nb-NO', 'en-US')).map((s) => [s.text, s.similarity, s.origin]),
+        [
+          ['Your card was sent by post.', 1, 'memory'],
+          ['Your card was sent by post today.', 0.75, 'tmx'],
+        ],
+      )
+    })
+
     it('imports TMX as memory only: suggested with origin tmx, no content written, duplicates counted', async () => {
       const before = (await call(`${api()}/Coverage`)).json
       const document = tmx([

@@ -18,8 +18,10 @@ export interface MemorySql {
    * The current texts of live contents in a language found through the one-word index (search_posting): for
    * each term its best postings by impact; of the texts those name, the `limit` found through the most terms
    * (then the greater sum of impacts, then the lower content id); each with the same content's current text in
-   * another language. Parameters: postings(…), limit, source language id, target language id, content id left
-   * out. Rows: CurrentCandidateRow.
+   * another language; and on each row whether translation_memory holds any variant in the source language
+   * (so that the imported variants need not be looked up when it holds none). Parameters: the source language
+   * code, postings(…), limit, source language id, target language id, content id left out. Rows:
+   * CurrentCandidateRow.
    */
   currentCandidates(termCount: number): StoreSql
   /**
@@ -35,8 +37,11 @@ export interface MemorySql {
   readonly insertVariants: StoreSql
 }
 
-/** content id, source text, target text, target version id, target origin, target reviewed, target created_at. */
-export type CurrentCandidateRow = [number, string, string, number, string | null, number, string]
+/**
+ * content id, source text, target text, target version id, target origin, target reviewed, target created_at,
+ * whether imported variants in the source language exist (1 or 0).
+ */
+export type CurrentCandidateRow = [number, string, string, number, string | null, number, string, number]
 
 /** source text, target text, imported_at. */
 export type ImportedCandidateRow = [string, string, string]

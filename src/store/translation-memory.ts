@@ -92,6 +92,8 @@ const stateOf = (origin: string | null, reviewed: number) =>
 
 export class StoreTranslationMemory implements TranslationMemory {
   readonly #statements: Statements
+  /** Source languages whose imported variants the last suggestion found some of: looked up at once next time. */
+  readonly #withImported = new Set<string>()
 
   constructor(
     private readonly ctx: StoreContext,
@@ -109,21 +111,37 @@ export class StoreTranslationMemory implements TranslationMemory {
     const terms = candidateTerms(from.languageCode, text)
     if (terms.length === 0) return Promise.resolve([])
     const { spelling } = this
+    const readImported = () =>
+      this.ctx.dialect.read<ImportedCandidateRow>(spelling.importedCandidates, [
+        spelling.anyTerm(terms.map((term) => languageTerm(from.languageCode, term))),
+        limit,
+        to.languageCode,
+      ])
     return this.ctx.guard(async () => {
-      const [current, imported] = await Promise.all([
-        this.ctx.dialect.read<CurrentCandidateRow>(spelling.currentCandidates(terms.length), [
+      // Imported variants are looked up only where the memory has some in the source language, which the
+      // contents' statement answers in its own snapshot (a stamp no other instance can make stale). Where it
+      // had some last time, both statements run at once; otherwise the lookup waits for that answer.
+      const early = this.#withImported.has(from.languageCode) ? readImported() : undefined
+      early?.catch(() => {})
+      const current = await this.ctx.dialect.read<CurrentCandidateRow>(
+        spelling.currentCandidates(terms.length),
+        [
+          from.languageCode,
           ...spelling.postings(from.id, terms, POSTINGS_PER_TERM),
           limit,
           from.id,
           to.id,
           excludeContentId ?? 0,
-        ]),
-        this.ctx.dialect.read<ImportedCandidateRow>(spelling.importedCandidates, [
-          spelling.anyTerm(terms.map((term) => languageTerm(from.languageCode, term))),
-          limit,
-          to.languageCode,
-        ]),
-      ])
+        ],
+      )
+      // No row, no answer: looked up, the hint left as it was.
+      const answer = current[0]?.[7]
+      const withImported = answer === undefined || Number(answer) === 1
+      if (answer !== undefined) {
+        if (withImported) this.#withImported.add(from.languageCode)
+        else this.#withImported.delete(from.languageCode)
+      }
+      const imported = early ? await early : withImported ? await readImported() : []
       return [
         ...current.map(
           ([contentId, source, translation, versionId, origin, reviewed, at]): MemoryCandidate => ({

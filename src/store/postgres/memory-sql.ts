@@ -11,7 +11,8 @@ import { TSQUERY, tsvectorOf } from './search-syntax.js'
  * join (an index range read of search_posting_order, each posting's content checked for archiving).
  */
 const CURRENT_CANDIDATES = storeSql`select s.content_id, s.text, t.text, t.version_id, t.origin, t.reviewed,
-      t.created_at
+      t.created_at, case when exists (select 1 from translation_memory m where m.language_code = ${'text'})
+        then 1 else 0 end
     from (select p.content_id
           from unnest(${'text[]'}) as q(term)
           cross join lateral (select p.content_id, p.impact from search_posting p

@@ -20,7 +20,8 @@ function currentCandidates(termCount: number): StoreSql {
         'select r from (select rowid as r from search_posting where search_posting match ? order by rowid limit ?)',
     ).join(' union all ')
     const content = verbatim(POSTING.contentId('r'))
-    statement = storeSql`select s.content_id, s.text, t.text, t.version_id, t.origin, t.reviewed, t.created_at
+    statement = storeSql`select s.content_id, s.text, t.text, t.version_id, t.origin, t.reviewed, t.created_at,
+      exists (select 1 from translation_memory m where m.language_code = ${''})
     from (select ${content} as content_id from (${verbatim(perTerm)})
           group by ${content}
           order by count(*) desc, sum(${verbatim(POSTING.impact('r'))}) desc, content_id limit ${''}) h
