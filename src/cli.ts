@@ -102,7 +102,7 @@ const COMMANDS: Record<string, CommandSpec> = {
       const problem = await targetProblem(url as string, config.webhookAllowPrivate)
       if (problem) throw new CliRefusal(`the URL ${problem}`)
       const kindList = kinds ? kinds.split(',').filter(Boolean) : []
-      const { CHANGE_KIND_LIST } = await import('./schemas/content.js')
+      const { CHANGE_KIND_LIST } = await import('./schemas/changes.js')
       const unknown = kindList.filter((k) => !(CHANGE_KIND_LIST as readonly string[]).includes(k))
       if (unknown.length > 0)
         throw new CliRefusal(`unknown kinds ${unknown.join(', ')}; kinds: ${CHANGE_KIND_LIST.join(', ')}`)

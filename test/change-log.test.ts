@@ -3,7 +3,7 @@
 // (two instances on one PostgreSQL database; two processes on one SQLite file).
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { Change, ChangePage } from '../src/schemas/content.js'
+import type { Change, ChangePage } from '../src/schemas/changes.js'
 import { appOnStore } from './helpers/app.js'
 import { follow, followUntil } from './helpers/changes.js'
 import { databaseUrl, runCli } from './helpers/cli.js'

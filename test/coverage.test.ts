@@ -2,7 +2,7 @@
 // per state and outdated per language, and the two written forms in step (§14) under REVIEW_REQUIRED=nn-NO.
 import assert from 'node:assert/strict'
 import { before, describe, it } from 'node:test'
-import type { Coverage } from '../src/schemas/content.js'
+import type { Coverage } from '../src/schemas/coverage.js'
 import { appOnStore } from './helpers/app.js'
 import { call, del, postJson, putJson } from './helpers/http.js'
 import { DIALECTS, skipReason } from './helpers/stores.js'

@@ -2,7 +2,8 @@
 // each store over real HTTP; the operators' CLI against the same store.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { Content, Coverage } from '../src/schemas/content.js'
+import type { Content } from '../src/schemas/content.js'
+import type { Coverage } from '../src/schemas/coverage.js'
 import { appOnStore, type RunningApp, startApp } from './helpers/app.js'
 import { runCli } from './helpers/cli.js'
 import { call, PROBLEM_JSON, postJson } from './helpers/http.js'

@@ -3,7 +3,8 @@
 // diff, keys limited to languages, and two instances approving and writing at once.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
-import type { Content, Property, VersionRecord } from '../src/schemas/content.js'
+import type { Content, Property } from '../src/schemas/content.js'
+import type { VersionRecord } from '../src/schemas/history.js'
 import { type RunningApp, startApp } from './helpers/app.js'
 import { followUntil } from './helpers/changes.js'
 import { databaseUrl } from './helpers/cli.js'

@@ -1,15 +1,12 @@
 // The public API, as any client calls it: same origin, JSON, the API key (when one is given) as a bearer
 // token. Types come from the service's own schemas, so the editor and the API cannot drift apart.
-import type {
-  Access,
-  Change,
-  Content,
-  Coverage,
-  Language,
-  SourceDiff,
-  VersionRecord,
-} from '../../src/schemas/content.js'
+import type { Access } from '../../src/schemas/access.js'
+import type { Change } from '../../src/schemas/changes.js'
+import type { Content } from '../../src/schemas/content.js'
+import type { Coverage } from '../../src/schemas/coverage.js'
 import type { Draft } from '../../src/schemas/drafts.js'
+import type { SourceDiff, VersionRecord } from '../../src/schemas/history.js'
+import type { Language } from '../../src/schemas/languages.js'
 import type { Suggestion, SuggestionList } from '../../src/schemas/memory.js'
 import type { SearchPage } from '../../src/schemas/search.js'
 import type { TermMatch, TermMatchList } from '../../src/schemas/term-matches.js'

@@ -1,7 +1,7 @@
 // The one place where language codes in a request become the store's languages: codes in a body (each text's
 // LanguageCode, or a path segment) and in query parameters. An unknown code, or a language given twice in one
 // write, is a 400 that names the request field it came from.
-import type { Language } from '../schemas/content.js'
+import type { Language } from '../schemas/languages.js'
 import type { Languages, ResolvedText } from '../store/content-store.js'
 import { validationProblem } from './http-problem.js'
 

@@ -3,14 +3,8 @@
 // order declared here, so two stores holding the same data give byte-identical dumps. Objects are closed
 // (unknown members are refused): a dump made by a newer version is not imported with something left out.
 import { type Static, Type } from 'typebox'
-import {
-  CHANGE_KIND_LIST,
-  KEY_PATTERN,
-  MAX_CONTENT_ID,
-  MAX_LANGUAGE_ID,
-  MAX_LENGTH_LIMIT,
-  TEXT_PATTERN,
-} from './content.js'
+import { CHANGE_KIND_LIST } from './changes.js'
+import { KEY_PATTERN, MAX_CONTENT_ID, MAX_LANGUAGE_ID, MAX_LENGTH_LIMIT, TEXT_PATTERN } from './content.js'
 
 export const DUMP_FORMAT = 'content-store-dump'
 export const DUMP_FORMAT_VERSION = 1

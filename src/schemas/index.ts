@@ -1,37 +1,29 @@
 // Every named schema, in one list: validation, serialisation and the OpenAPI components all resolve $refs
 // here (app.ts registers them). A new payload's schema is added to this list and nowhere else.
+import { Access } from './access.js'
+import { Change, ChangePage } from './changes.js'
 import {
-  Access,
   BasedOn,
-  Change,
-  ChangePage,
   Content,
   ContentKey,
   ContentMaxLength,
   ContentTexts,
-  Coverage,
-  DiffPart,
-  Language,
-  LanguageCoverage,
-  LanguageName,
-  NamedLanguage,
   NewContent,
   NewContentTexts,
-  NewLanguage,
   Property,
   PropertyText,
-  SourceDiff,
   SourceLanguage,
   TextItem,
   Version,
-  VersionRecord,
   WikiPage,
   WikiProperty,
   Workflow,
-  WrittenForms,
 } from './content.js'
+import { Coverage, LanguageCoverage, WrittenForms } from './coverage.js'
 import { Draft, DraftRequest, FillResult } from './drafts.js'
 import { ImportConflict, ImportReport } from './formats.js'
+import { DiffPart, SourceDiff, VersionRecord } from './history.js'
+import { Language, LanguageName, NamedLanguage, NewLanguage } from './languages.js'
 import { Suggestion, SuggestionList, SuggestionRequest, TmxImportReport } from './memory.js'
 import { ProblemDetails } from './problem.js'
 import { SearchHit, SearchPage } from './search.js'

@@ -1,6 +1,6 @@
 // The Search endpoint's answer (GET /ContentApi/Search).
 import { type Static, Type } from 'typebox'
-import { Language } from './content.js'
+import { Language } from './languages.js'
 import { ref } from './ref.js'
 
 export const SearchHit = Type.Object(

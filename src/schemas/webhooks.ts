@@ -1,6 +1,6 @@
 // Webhook subscriptions (POST/GET /ContentApi/Webhooks).
 import { type Static, Type } from 'typebox'
-import { CHANGE_KIND_LIST } from './content.js'
+import { CHANGE_KIND_LIST } from './changes.js'
 
 const CASE_NOTE = 'Member names match case-insensitively (Url or url); unknown members are ignored.'
 

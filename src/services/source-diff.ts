@@ -2,7 +2,8 @@
 // source text as of that version against the source language's current text, word by word (the `diff`
 // package's word diff, which keeps white space with the words before it).
 import { diffWords } from 'diff'
-import type { DiffPart, Language, SourceDiff } from '../schemas/content.js'
+import type { DiffPart, SourceDiff } from '../schemas/history.js'
+import type { Language } from '../schemas/languages.js'
 import type { ContentHistory, ContentReads } from '../store/content-store.js'
 import { NotFoundError } from '../store/errors.js'
 

@@ -16,8 +16,9 @@
 // 2.0: category `author`), for the translator; an import ignores it.
 import { SaxesParser } from 'saxes'
 import { DomainError } from '../domain-error.js'
-import type { Content, Language, Property } from '../schemas/content.js'
+import type { Content, Property } from '../schemas/content.js'
 import { TEXT_PATTERN } from '../schemas/content.js'
+import type { Language } from '../schemas/languages.js'
 import type { ContentWarnings } from '../schemas/warnings.js'
 import type { XliffReport } from '../schemas/xliff.js'
 import type { Store } from '../store/content-store.js'

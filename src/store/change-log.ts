@@ -1,7 +1,7 @@
 // The change log: read in commit order after a cursor, and waited on (store/change-waiter.ts shares one read
 // per wake among the readers waiting at a cursor). Other processes' commits are watched only once somebody
 // waits (PostgreSQL: one LISTEN connection from then on).
-import type { Change } from '../schemas/content.js'
+import type { Change } from '../schemas/changes.js'
 import { languageIdsOf } from './change-set.js'
 import { ChangeWaiter } from './change-waiter.js'
 import type { ChangeLog, ChangePage } from './content-store.js'

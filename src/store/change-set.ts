@@ -32,7 +32,8 @@
 //   was refused.
 //
 // The writer answers each change set with a WriteOutcome, in the order given.
-import type { Content, Language, Property, TextState } from '../schemas/content.js'
+import type { Content, Property, TextState } from '../schemas/content.js'
+import type { Language } from '../schemas/languages.js'
 
 export type ChangeKind =
   | 'created'

@@ -9,7 +9,7 @@
 // itself: a few milliseconds apart at first, then every half second until they are readable. That is the
 // only polling on PostgreSQL; SQLite has no notification between processes, and its dialect polls the log's
 // last id instead (once per instance, whatever the number of readers).
-import type { ChangePage } from '../schemas/content.js'
+import type { ChangePage } from '../schemas/changes.js'
 
 /** After a wake whose change is held back, re-reads back off from 1 ms up to this pause (ms)... */
 const SETTLE_PAUSE_MAX_MS = 16

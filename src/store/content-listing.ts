@@ -1,6 +1,7 @@
 // Listing live contents in id order: pages, streams (by keyset when filtered, by windows of ids when not), the
 // backlog a machine-draft run works through, and the members of language bundles.
-import type { Content, Language } from '../schemas/content.js'
+import type { Content } from '../schemas/content.js'
+import type { Language } from '../schemas/languages.js'
 import { type ContentState, languageIdsOf } from './change-set.js'
 import { contentsFromRenderedRows, type RenderedRow } from './content-json.js'
 import { contentsOf, statesOf } from './content-state.js'

@@ -1,6 +1,7 @@
 // Reading contents: as they are now (ContentReads) and as they were (ContentHistory, from the versions and
 // properties that nothing ever updates).
-import type { Content, VersionRecord } from '../schemas/content.js'
+import type { Content } from '../schemas/content.js'
+import type { VersionRecord } from '../schemas/history.js'
 import { toContent, toProperty } from './change-set.js'
 import { assertReadable, present, readState, textsAsOf } from './content-state.js'
 import type { ContentHistory, ContentReads, Versioned } from './content-store.js'

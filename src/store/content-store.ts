@@ -9,8 +9,12 @@
 
 import type { ReviewRequired } from '../rules/review-policy.js'
 import type { SearchQuery } from '../rules/search/query.js'
-import type { Change, Content, Coverage, Language, VersionRecord } from '../schemas/content.js'
+import type { Change } from '../schemas/changes.js'
+import type { Content } from '../schemas/content.js'
+import type { Coverage } from '../schemas/coverage.js'
 import type { DumpContent, DumpHeader } from '../schemas/dump.js'
+import type { VersionRecord } from '../schemas/history.js'
+import type { Language } from '../schemas/languages.js'
 import type { SearchHit } from '../schemas/search.js'
 import type { TextOrigin } from './change-set.js'
 import type { Dialect } from './database.js'

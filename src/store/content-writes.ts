@@ -3,7 +3,7 @@
 // A refusal the write path answers (not found, gone, precondition, key taken) becomes the store's error here.
 
 import { indexTerms } from '../rules/search/terms.js'
-import type { Language } from '../schemas/content.js'
+import type { Language } from '../schemas/languages.js'
 import type { ChangeKind, ChangeSet, ContentState, WriteOutcome } from './change-set.js'
 import { contentOf, languageIdsIn, readState, textsAsOf } from './content-state.js'
 import type {

@@ -2,7 +2,7 @@
 // (concurrent misses share the reload) before the code is declared unknown, so a language an operator added
 // to the store, from this process or another, is found without a restart. A code that missed is not looked
 // up again for a second, so that a client sending unknown codes costs at most one query per code per second.
-import type { Language } from '../schemas/content.js'
+import type { Language } from '../schemas/languages.js'
 import { UnknownLanguageError } from './errors.js'
 
 const MISS_MEMORY_MS = 1000

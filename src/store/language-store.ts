@@ -2,7 +2,8 @@
 // coverage each has in current texts.
 import { sql } from 'kysely'
 import { checkLanguageTag } from '../rules/language-tags.js'
-import { type Coverage, type Language, WRITTEN_FORMS, type WrittenForms } from '../schemas/content.js'
+import { type Coverage, WRITTEN_FORMS, type WrittenForms } from '../schemas/coverage.js'
+import type { Language } from '../schemas/languages.js'
 import type { Languages } from './content-store.js'
 import {
   InvalidLanguageCodeError,

@@ -4,7 +4,7 @@
 import type { Kysely } from 'kysely'
 import type { Compounds } from '../rules/search/compounds.js'
 import type { SearchLanguage, SearchQuery } from '../rules/search/query.js'
-import type { Language } from '../schemas/content.js'
+import type { Language } from '../schemas/languages.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import type { Database, Dialect } from './database.js'
 import type { DriverErrors } from './driver-errors.js'

@@ -5,7 +5,7 @@
 // Nothing is cached: every read asks the table, so two instances on one store never answer from a stale copy
 // (a termbase is small, and the checks read only the entries of the languages they check).
 import { termSearchKey } from '../rules/terms/term-words.js'
-import type { Language } from '../schemas/content.js'
+import type { Language } from '../schemas/languages.js'
 import type { Term, TermEntry, TermStatus } from '../schemas/terms.js'
 import { NotFoundError } from './errors.js'
 import { type StoreSql, storeSql, verbatim } from './read-queries.js'

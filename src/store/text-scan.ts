@@ -2,7 +2,7 @@
 // checks of a whole language read (GET /ContentApi/Checks, Coverage's warnings, and the termbase's
 // `termIssues=` listing). Live contents only, in windows of content ids (id-windows.ts) read a few ahead, so a
 // store of 100,000 texts is read in steps whose size does not grow with it. One statement for both dialects.
-import type { Language } from '../schemas/content.js'
+import type { Language } from '../schemas/languages.js'
 import { lastContentId } from './content-listing.js'
 import type { ScannedText, TextScan } from './content-store.js'
 import { idWindows, readAhead } from './id-windows.js'

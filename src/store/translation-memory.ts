@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto'
 import { candidateTerms } from '../rules/memory/candidate-terms.js'
 import { indexTerms } from '../rules/search/terms.js'
-import type { Language } from '../schemas/content.js'
+import type { Language } from '../schemas/languages.js'
 import type { CurrentCandidateRow, ImportedCandidateRow, MemorySql } from './memory-sql.js'
 import { storeSql } from './read-queries.js'
 import type { StoreContext } from './store-context.js'

@@ -3,7 +3,7 @@
 // may not see it yet while other test files write to other databases on the same server: a test that
 // expects certain changes reads until they are there.
 import assert from 'node:assert/strict'
-import type { Change, ChangePage } from '../../src/schemas/content.js'
+import type { Change, ChangePage } from '../../src/schemas/changes.js'
 import { call } from './http.js'
 
 /** Reads the whole change log after a cursor, page by page. */

@@ -2,7 +2,7 @@
 // ask for a key, or go read-only, before it tries a write. It needs no key itself, even when reads do.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Access } from '../../schemas/content.js'
+import { Access } from '../../schemas/access.js'
 import { ref } from '../../schemas/ref.js'
 import { problemResponses } from '../responses.js'
 import { accessOf, type SecurityConfig } from '../security.js'

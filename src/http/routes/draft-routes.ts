@@ -3,8 +3,8 @@
 // machine text's mark away.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import type { Language } from '../../schemas/content.js'
 import { Draft, DraftRequest, FillResult, MAX_DRAFT_TEXT } from '../../schemas/drafts.js'
+import type { Language } from '../../schemas/languages.js'
 import { ref } from '../../schemas/ref.js'
 import { MAX_WORD } from '../../services/drafts/apertium-engine.js'
 import { BOKMAL, type DraftService, NYNORSK } from '../../services/drafts/drafts.js'

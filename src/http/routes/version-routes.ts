@@ -1,7 +1,8 @@
 // A content's history: its versions, the content as of one of them, and restoring one as a new version.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Content, VersionRecord } from '../../schemas/content.js'
+import { Content } from '../../schemas/content.js'
+import { VersionRecord } from '../../schemas/history.js'
 import { ref } from '../../schemas/ref.js'
 import type { ContentHistory, ContentWrites } from '../../store/content-store.js'
 import { writeOptions } from '../preconditions.js'

@@ -3,7 +3,8 @@
 // and outdated).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { Content, SourceDiff, SourceLanguage } from '../../schemas/content.js'
+import { Content, SourceLanguage } from '../../schemas/content.js'
+import { SourceDiff } from '../../schemas/history.js'
 import { ref } from '../../schemas/ref.js'
 import { sourceDiff } from '../../services/source-diff.js'
 import type { ContentHistory, ContentReads, ContentWrites, Languages } from '../../store/content-store.js'

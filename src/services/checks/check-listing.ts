@@ -4,7 +4,7 @@
 // seconds of work: they are kept until the change log moves on (its stamp, which any commit changes) or the
 // termbase changes (its stamp; the change log does not record terms), in this instance or another.
 import { CHECK_IDS, type CheckIdName } from '../../rules/checks/check-ids.js'
-import type { Language } from '../../schemas/content.js'
+import type { Language } from '../../schemas/languages.js'
 import type { LanguageChecks, TextWarning } from '../../schemas/warnings.js'
 import type { ChangeLog, Languages, ScannedText, TextScan } from '../../store/content-store.js'
 import type { TermStore } from '../../store/term-store.js'

@@ -8,9 +8,10 @@
 // imported). A dry run decides the same way and writes nothing.
 
 import { type ReviewRequired, requiresReview } from '../../rules/review-policy.js'
-import type { Content, Language } from '../../schemas/content.js'
+import type { Content } from '../../schemas/content.js'
 import { KEY_PATTERN } from '../../schemas/content.js'
 import type { ImportConflict, ImportReport } from '../../schemas/formats.js'
+import type { Language } from '../../schemas/languages.js'
 import type { ContentWarnings } from '../../schemas/warnings.js'
 import type { PublishedReads, ResolvedText, Store } from '../../store/content-store.js'
 import {

@@ -4,7 +4,7 @@
 // describes the order.
 import { DomainError } from '../../domain-error.js'
 import { MIN_SIMILARITY, similarityTo } from '../../rules/memory/similarity.js'
-import type { Language } from '../../schemas/content.js'
+import type { Language } from '../../schemas/languages.js'
 import { MAX_SUGGESTIONS, type Suggestion, type SuggestionList } from '../../schemas/memory.js'
 import type { MemoryCandidate, TranslationMemory } from '../../store/translation-memory.js'
 import { BOKMAL, type Draft, NYNORSK } from '../drafts/drafts.js'

@@ -6,7 +6,7 @@
 import { SaxesParser } from 'saxes'
 import { DomainError } from '../../domain-error.js'
 import { canonicalLanguageCode } from '../../rules/languages.js'
-import type { Language } from '../../schemas/content.js'
+import type { Language } from '../../schemas/languages.js'
 import type { MemoryUnit, TranslationMemory } from '../../store/translation-memory.js'
 
 export const TMX_MEDIA_TYPE = 'application/x-tmx+xml'

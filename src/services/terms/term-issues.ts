@@ -3,7 +3,8 @@
 // contents that have a text in it, batch by batch, and checking each batch's texts with the TermChecker
 // (one read of the termbase per batch).
 import type { TermChecker } from '../../rules/checks/check.js'
-import type { Content, Language } from '../../schemas/content.js'
+import type { Content } from '../../schemas/content.js'
+import type { Language } from '../../schemas/languages.js'
 import type { ContentFilter, ContentListing } from '../../store/content-store.js'
 import { inputsOf, textsOf } from '../checks/check-inputs.js'
 

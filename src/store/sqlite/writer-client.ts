@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { isBuildCurrent, ROOT } from '../../../scripts/build-freshness.mjs'
-import type { Language } from '../../schemas/content.js'
+import type { Language } from '../../schemas/languages.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from '../change-set.js'
 import {
   InvalidLanguageCodeError,
