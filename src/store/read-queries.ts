@@ -35,9 +35,12 @@ export type Spelling =
   | {
       spelling: 'bundleMembers'
       chainLength: number
-      scope: 'ids' | 'keys'
+      scope: BundleReadScope
       reviewedOnly: readonly boolean[]
     }
+
+/** A bundle read's scope: a window of ids (params first, last), a key range (from, to), an id list (idList). */
+export type BundleReadScope = 'ids' | 'keys' | 'list'
 
 /** Text put into a statement as it is. */
 interface Verbatim {
@@ -216,8 +219,10 @@ export const READS = {
 
 /**
  * A bundle's members (`"key":"text"`, the key being the content's id as text when it has none) of the live
- * contents in a window of ids (params first, last) or a key range (params from, to), then the chain's
- * language ids in order: one row with the members joined by commas in ascending content id, NULL when none.
+ * contents in a window of ids (params first, last), a key range (params from, to) or an id list (one param, as
+ * the dialect's idList gives it), then the chain's language ids in order: one row with the members joined by
+ * `\n` in ascending content id and their contents' ids joined by commas (content-store.ts BundlePart), NULLs
+ * when none.
  * The fallback is applied in SQL (the first language of the chain with a current text) and the JSON written
  * by the database, so that a bundle of 100,000 texts costs no object per text in this process. One statement
  * per chain length, scope and review mask, made once.
@@ -228,7 +233,7 @@ export const READS = {
  */
 export function bundleMembersRead(
   chainLength: number,
-  scope: 'ids' | 'keys',
+  scope: BundleReadScope,
   reviewedOnly: readonly boolean[] = [],
 ): StoreSql {
   const mask = Array.from({ length: chainLength }, (_, i) => reviewedOnly[i] === true)
