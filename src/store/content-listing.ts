@@ -13,7 +13,7 @@ import type {
   RenderedContent,
 } from './content-store.js'
 import { idWindows, readAhead } from './id-windows.js'
-import { bundleMembersRead, contentsRead, READS, type StoreSql } from './read-queries.js'
+import { bundleMembersRead, contentsRead, LONG_READS, READS, type StoreSql } from './read-queries.js'
 import { keyRange, type StoreContext } from './store-context.js'
 
 /** Windows of an unfiltered listing read ahead of the one being sent. */
@@ -131,7 +131,7 @@ export class StoreContentListing implements ContentListing {
   #renderedRange(first: number, last: number): Promise<RenderedContent[]> {
     return this.ctx.guard(async () =>
       contentsFromRenderedRows(
-        await this.ctx.dialect.read<RenderedRow>(READS.renderedInRange, [first, last, first, last]),
+        await this.ctx.dialect.read<RenderedRow>(LONG_READS.renderedInRange, [first, last, first, last]),
       ),
     )
   }

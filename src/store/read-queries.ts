@@ -18,6 +18,11 @@ export interface StoreSql {
    * current_text). Point reads keep their prepared plan.
    */
   readonly planEachTime?: boolean
+  /**
+   * It may read much (a window of a bundle, a batch of a streamed listing or export): SQLite runs it on its
+   * read thread (sqlite/reader-thread.ts), so that it does not hold up the requests on the main thread.
+   */
+  readonly long?: boolean
 }
 
 /** The pieces of a statement that the dialects spell differently. */
@@ -51,6 +56,9 @@ export const verbatim = (text: string): Verbatim => ({ verbatim: text })
 
 /** The same statement, planned for each execution's values on PostgreSQL. */
 const planEachTime = (sql: StoreSql): StoreSql => ({ ...sql, planEachTime: true })
+
+/** The same statement, marked as one that may read much (StoreSql `long`). */
+const mayBeLong = (sql: StoreSql): StoreSql => ({ ...sql, long: true })
 
 /** Template tag: each `${'bigint'}` is a parameter (with that PostgreSQL cast; `''` for none). */
 export function storeSql(
@@ -217,6 +225,17 @@ export const READS = {
   idByKey: storeSql`select id from content where key = ${'text'}`,
 }
 
+/** Contents read at once above which a read is long (a batch of a stream, not a page of a listing). */
+const LONG_BATCH = 100
+
+/** The reads of contents for a batch above LONG_BATCH (contentsRead), and for windows of streamed listings. */
+export const LONG_READS = {
+  contentsInRange: mayBeLong(READS.contentsInRange),
+  contentsAmong: mayBeLong(READS.contentsAmong),
+  renderedInRange: mayBeLong(READS.renderedInRange),
+  renderedAmong: mayBeLong(READS.renderedAmong),
+}
+
 /**
  * A bundle's members (`"key":"text"`, the key being the content's id as text when it has none) of the live
  * contents in a window of ids (params first, last), a key range (params from, to) or an id list (one param, as
@@ -240,10 +259,12 @@ export function bundleMembersRead(
   const name = `${scope}:${chainLength}:${mask.map((m) => (m ? 'r' : '-')).join('')}`
   let read = bundleReads.get(name)
   if (!read) {
-    read = planEachTime({
-      strings: ['', ''],
-      parts: [{ spelling: 'bundleMembers', chainLength, scope, reviewedOnly: mask }],
-    })
+    read = mayBeLong(
+      planEachTime({
+        strings: ['', ''],
+        parts: [{ spelling: 'bundleMembers', chainLength, scope, reviewedOnly: mask }],
+      }),
+    )
     bundleReads.set(name, read)
   }
   return read
@@ -273,9 +294,10 @@ export function contentsRead(
 ): [StoreSql, unknown[]] {
   const first = ids[0] as number
   const last = ids[ids.length - 1] as number
+  const reads = ids.length > LONG_BATCH ? LONG_READS : READS
   return last - first < ids.length * 2
-    ? [rendered ? READS.renderedInRange : READS.contentsInRange, [first, last, first, last]]
-    : [rendered ? READS.renderedAmong : READS.contentsAmong, [idList(ids)]]
+    ? [rendered ? reads.renderedInRange : reads.contentsInRange, [first, last, first, last]]
+    : [rendered ? reads.renderedAmong : reads.contentsAmong, [idList(ids)]]
 }
 
 /**
