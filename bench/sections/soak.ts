@@ -14,7 +14,16 @@ import {
   withServer,
   withStore,
 } from '../harness.js'
-import { KINDS, MIX, PREPARED, runSoak, type SoakResult, SSE_CLIENTS, WEBHOOKS } from '../tools/soak.js'
+import {
+  KINDS,
+  MIX,
+  PREPARED,
+  prepareSoak,
+  runSoak,
+  type SoakResult,
+  SSE_CLIENTS,
+  WEBHOOKS,
+} from '../tools/soak.js'
 
 type SoakRow = SoakResult & { target: string; instances: number }
 
@@ -62,9 +71,12 @@ export const soak: Section<SoakRow[]> = {
     for (const { dialect, target } of storesToList()) {
       await withStore(dialect, async (store, storeEnv) => {
         const env = { ...storeEnv, WEBHOOK_ALLOW_PRIVATE: 'true' }
+        // Prepared on a server of its own: the soak then meets servers as they start.
+        const prepared = await withServer(env, ENTRY, prepareSoak)
         const run = (urls: string[]) =>
           runSoak({
             urls,
+            prepared,
             rate,
             seconds: minutes * 60,
             intervalS,
@@ -102,10 +114,12 @@ export const soak: Section<SoakRow[]> = {
       `An open-loop load at ${rate} requests/s for ${minutes} min per store (bench/tools/soak.ts), each request scheduled`,
       'at a fixed time and its latency counted from then (a stalled server makes the requests behind it late, and',
       `they count so): ${KINDS.map((k) => `${MIX[k]} % ${k}`).join(', ')}. Creates add nb-NO texts (a`,
-      'quarter with a key), PUTs write nn-NO or en-US texts of contents created before, listings are filtered,',
+      'quarter with a key), PUTs write nn-NO or en-US texts of contents created before, listings are pages of 50',
+      '(by language, missing language, key prefix),',
       'searches mix words, prefixes and phrases, bundles are nn-NO and en-US (half revalidated with their last',
       `ETag). ${SSE_CLIENTS} SSE clients follow the change stream and ${WEBHOOKS} webhook subscriptions receive every change on`,
-      `loopback. The store starts with ${PREPARED} contents; PostgreSQL runs two instances of one database, the requests`,
+      `loopback. The store starts with ${PREPARED} contents, created by a server stopped before the soak starts its own,`,
+      'so that the soak meets a server as it starts; PostgreSQL runs two instances of one database, the requests',
       `alternating between them. Target: the last ${intervalS === 60 ? 'minute' : 'interval'}'s p99 within ${DRIFT}× of the second's, no errors.`,
       `Cold start: the p99 of the requests scheduled in the first 10 s. Store size: contents and bytes (SQLite: file`,
       'and WAL; PostgreSQL: the database) at the end of each interval. Webhook lag: arrival after the change.',

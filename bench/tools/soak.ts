@@ -7,6 +7,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Agent } from 'undici'
+import { postJson } from '../../test/helpers/http.js'
 import { quantile, sorted } from '../harness.js'
 import { random } from './search-corpus.js'
 
@@ -63,6 +64,8 @@ export interface SoakResult {
 export interface SoakOptions {
   /** The instances of the store (PostgreSQL: two processes on one database); requests alternate. */
   urls: readonly string[]
+  /** Contents prepareSoak created: the first targets of reads and writes. */
+  prepared: readonly number[]
   rate: number
   seconds: number
   intervalS: number
@@ -77,7 +80,12 @@ const WORDS = (
   'søknadsskjema bompengesøknad barnehageplass skuleskyss eigedomsskatt byggesøknad helsestasjon'
 ).split(' ')
 const SEARCHES = ['søknad', 'skuleskyss', 'søkn*', 'bar*', '"frist for søknad"', 'skule skyss', 'ord123']
-const LISTINGS = ['?language=nn-NO', '?missingLanguage=nn-NO', '?language=nb-NO&keyPrefix=soak/']
+/** Pages of filtered listings (without `limit` a listing streams every content that passes). */
+const LISTINGS = [
+  '?language=nn-NO&limit=50',
+  '?missingLanguage=nn-NO&limit=50',
+  '?language=nb-NO&keyPrefix=soak/&limit=50',
+]
 
 /** A text of 6–14 words of the list. */
 function textOf(next: () => number): string {
@@ -126,13 +134,32 @@ function sseClient(agent: Agent, origin: string, signal: AbortSignal) {
   return client
 }
 
+/**
+ * Creates the PREPARED contents the soak starts from, on a server that is stopped before the soak starts, so
+ * that the soak meets a server as it starts (the cold start it reports). Returns their ids.
+ */
+export async function prepareSoak(url: string): Promise<number[]> {
+  const next = random(3)
+  const ids: number[] = []
+  for (let i = 1; i <= PREPARED; i++) {
+    const answer = await postJson(`${url}/ContentApi/Content`, {
+      Text: textOf(next),
+      LanguageCode: 'nb-NO',
+      ...(i % 4 === 0 ? { Key: `soak/prepared.${i}` } : {}),
+    })
+    if (answer.status !== 201) throw new Error(`preparing the soak: POST answered ${answer.status}`)
+    ids.push(answer.json.id)
+  }
+  return ids
+}
+
 /** Runs the soak and returns its intervals. */
 export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const { urls, rate, seconds, intervalS } = options
   const agent = new Agent({ connections: 256, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS })
   const next = random(7)
-  const ids: number[] = []
-  let created = 0
+  const ids = [...options.prepared]
+  let created = ids.length
   let texts = 0
   const send = async (origin: string, method: string, path: string, body?: unknown) => {
     const answer = await agent.request({
@@ -159,8 +186,6 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   }
 
   const first = urls[0] as string
-  for (let i = 0; i < PREPARED; i++) await createOne(first)
-
   const started = performance.now()
   const receiver = await webhookReceiver(started, intervalS)
   for (let i = 0; i < WEBHOOKS; i++) {
@@ -171,7 +196,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const streams = Array.from({ length: SSE_CLIENTS }, (_, i) =>
     sseClient(agent, urls[i % urls.length] as string, stop.signal),
   )
-  // Changes written so far (each is delivered to every subscription): the prepared creates came before.
+  // Changes written since the subscriptions (each is delivered to every subscription).
   let written = 0
   let cursor = '0'
   const bundleTags = new Map<string, string>()
@@ -271,8 +296,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const intervalsRun = Math.ceil(seconds / intervalS)
   if (sizes.length < intervalsRun) sizes.push({ contents: created, bytes: await options.storeBytes() })
 
-  // Every subscription has every change: the prepared creates, and each write answered.
-  const expected = PREPARED + written
+  // Every subscription has every change written after it subscribed: each write answered.
+  const expected = written
   const deadline = Date.now() + 120_000
   const caughtUp = () =>
     [...Array(WEBHOOKS).keys()].every((i) => (receiver.counts.get(`/s${i}`) ?? 0) >= expected)
