@@ -26,10 +26,16 @@ export interface RenderedBundle {
   tag?: string
 }
 
-/** The members of one window of ids as the store gave them, and joined by commas for the body. */
+/**
+ * The members of one window of ids, in ascending content id, with their contents' ids: as the store gave them
+ * (BundlePart's lines and comma list) until the window is first patched, then as arrays, so that later patches
+ * do not split it again. And the members joined by commas, encoded, for the body: an update encodes only the
+ * windows it changed, and the body is their bytes put together.
+ */
 interface BundleWindow {
-  part: BundlePart
-  body: string
+  ids: string | readonly number[]
+  members: string | readonly string[]
+  body: Buffer
 }
 
 /** Content ids per read of a first rendering, and reads run at once. */
@@ -138,13 +144,27 @@ export class RenderedBundles {
 
 function windowOf(part: BundlePart): BundleWindow {
   // A member holds no line break (JSON escapes them): the lines are the members.
-  return { part, body: part.members.replaceAll('\n', ',') }
+  return { ...part, body: Buffer.from(part.members.replaceAll('\n', ',')) }
 }
 
+const idsOf = ({ ids }: BundleWindow) =>
+  typeof ids !== 'string' ? ids : ids === '' ? [] : ids.split(',').map(Number)
+const membersOf = ({ members }: BundleWindow) =>
+  typeof members !== 'string' ? members : members === '' ? [] : members.split('\n')
+
+const OPEN = Buffer.from('{')
+const COMMA = Buffer.from(',')
+const CLOSE = Buffer.from('}')
+
 function renderedOf(stamp: string, cursor: string, windows: (BundleWindow | undefined)[]): RenderedBundle {
-  const bodies: string[] = []
-  for (const w of windows) if (w !== undefined && w.body !== '') bodies.push(w.body)
-  return { stamp, cursor, windows, body: Buffer.from(`{${bodies.join(',')}}`) }
+  const bytes: Buffer[] = [OPEN]
+  for (const w of windows) {
+    if (w === undefined || w.body.length === 0) continue
+    if (bytes.length > 1) bytes.push(COMMA)
+    bytes.push(w.body)
+  }
+  bytes.push(CLOSE)
+  return { stamp, cursor, windows, body: Buffer.concat(bytes) }
 }
 
 /** The members of a part by content id. */
@@ -178,9 +198,8 @@ function patched(
   changed: readonly number[],
   fresh: ReadonlyMap<number, string>,
 ): BundleWindow {
-  const part = window?.part ?? { members: '', ids: '' }
-  const ids = part.ids === '' ? [] : part.ids.split(',').map(Number)
-  const members = part.members === '' ? [] : part.members.split('\n')
+  const ids = window ? idsOf(window) : []
+  const members = window ? membersOf(window) : []
   const keptIds: number[] = []
   const kept: string[] = []
   let i = 0
@@ -200,5 +219,5 @@ function patched(
     keptIds.push(ids[i] as number)
     kept.push(members[i] as string)
   }
-  return windowOf({ members: kept.join('\n'), ids: keptIds.join(',') })
+  return { ids: keptIds, members: kept, body: Buffer.from(kept.join(',')) }
 }
