@@ -98,7 +98,7 @@ export const soak: Section<SoakRow[]> = {
         console.log(
           `${target.padEnd(11)} soak: cold start p99 ${ms(row.coldStartP99)} ms; last/second p99 ${drift(row).toFixed(2)} ` +
             `(target ≤ ${DRIFT}); webhooks caught up ${row.webhookCatchUpS === undefined ? 'not within 2 min' : `${row.webhookCatchUpS.toFixed(1)} s`} after the last write; ` +
-            `${row.sseEvents} SSE events; errors ${JSON.stringify(row.errorsByKind)}`,
+            `${row.sseEvents} SSE events; errors ${JSON.stringify(row.errorsByKind)} (${JSON.stringify(row.failures)})`,
         )
       })
     }

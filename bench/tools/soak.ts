@@ -59,6 +59,8 @@ export interface SoakResult {
   /** Change events the SSE clients received, in all. */
   sseEvents: number
   errorsByKind: Partial<Record<Kind, number>>
+  /** The failures by what they were: an answer's status, or the client's error code (a timeout, a reset). */
+  failures: Record<string, number>
 }
 
 export interface SoakOptions {
@@ -158,6 +160,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const { urls, rate, seconds, intervalS } = options
   const agent = new Agent({ connections: 256, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS })
   const next = random(7)
+  const failures: Record<string, number> = {}
+  const note = (what: string) => {
+    failures[what] = (failures[what] ?? 0) + 1
+  }
   const ids = [...options.prepared]
   let created = ids.length
   let texts = 0
@@ -169,6 +175,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
       ...(body === undefined ? {} : { headers: json, body: JSON.stringify(body) }),
     })
     const text = await answer.body.text()
+    if (answer.statusCode >= 400) note(String(answer.statusCode))
     return { status: answer.statusCode, text, etag: answer.headers.etag }
   }
   const createOne = async (origin: string) => {
@@ -235,6 +242,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         ...(tag === undefined ? {} : { headers: { 'if-none-match': tag } }),
       })
       await answer.body.dump()
+      if (answer.statusCode >= 400) note(String(answer.statusCode))
       if (typeof answer.headers.etag === 'string') bundleTags.set(origin + path, answer.headers.etag)
       return answer.statusCode === 200 || answer.statusCode === 304
     },
@@ -272,7 +280,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
         const kind = cycle[(n * 37) % cycle.length] as Kind
         const origin = urls[n % urls.length] as string
         const done: Promise<void> = request[kind](origin)
-          .catch(() => false)
+          .catch((error: { code?: string; name?: string }) => {
+            note(error.code ?? error.name ?? 'error')
+            return false
+          })
           .then((ok) => {
             const ms = performance.now() - scheduled
             latencies[interval] ??= []
@@ -344,5 +355,6 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     webhookCatchUpS,
     sseEvents: streams.reduce((sum, s) => sum + s.events, 0),
     errorsByKind,
+    failures,
   }
 }
