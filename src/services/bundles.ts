@@ -47,16 +47,29 @@ export const RENDERED_BUNDLES = 4
 const CHANGES_PER_READ = 1000
 const MAX_PATCHED = 5000
 
+/**
+ * A variant's latest rendering, and the update queued behind it: requests that come while an update runs
+ * share the one queued after it, so that however many ask, a variant is brought up to date once at a time
+ * (queued one per request, updates that took longer than requests came apart fell ever further behind).
+ */
+interface Kept {
+  latest: Promise<RenderedBundle>
+  queued?: Promise<RenderedBundle>
+  /** The latest rendering once it is done. */
+  current?: RenderedBundle
+}
+
 export class RenderedBundles {
-  readonly #rendered = new Map<string, Promise<RenderedBundle>>()
+  readonly #rendered = new Map<string, Kept>()
 
   constructor(
     private readonly ports: { languages: Languages; listing: ContentListing; changes: ChangeLog },
   ) {}
 
   /**
-   * The bundle of a variant (`cacheKey`) as of `now`: the one kept when it is current, else the one kept
-   * brought up to date, else rendered afresh. Taken before the texts are read, `now` covers every change in it.
+   * The bundle of a variant (`cacheKey`) as of `now` or later: the one kept when it is current, else the one
+   * kept brought up to date, else rendered afresh. Taken before the texts are read, `now` covers every change
+   * in it; a queued update takes its own stamp when it starts, after those of the requests it serves.
    */
   bundle(
     cacheKey: string,
@@ -65,19 +78,36 @@ export class RenderedBundles {
     now: ChangeStamp,
   ): Promise<RenderedBundle> {
     const rendered = this.#rendered
-    const previous = rendered.get(cacheKey)
-    const next = previous
-      ? previous
-          .then((bundle) =>
-            bundle.stamp === now.stamp ? bundle : this.#update(bundle, members, keyPrefix, now),
-          )
-          .catch(() => this.#render(members, keyPrefix, now))
-      : this.#render(members, keyPrefix, now)
-    next.catch(() => {
-      if (rendered.get(cacheKey) === next) rendered.delete(cacheKey)
-    })
+    let kept = rendered.get(cacheKey)
+    if (kept?.current?.stamp === now.stamp) return Promise.resolve(kept.current)
+    if (kept?.queued) return kept.queued
+    if (kept) {
+      const entry = kept
+      const queued: Promise<RenderedBundle> = entry.latest
+        .then(async (bundle) => {
+          if (entry.queued === queued) entry.queued = undefined
+          const at = await this.ports.changes.changeStamp()
+          return bundle.stamp === at.stamp ? bundle : this.#update(bundle, members, keyPrefix, at)
+        })
+        .catch(() => {
+          if (entry.queued === queued) entry.queued = undefined
+          return this.#render(members, keyPrefix, now)
+        })
+      entry.queued = queued
+      entry.latest = queued
+    } else kept = { latest: this.#render(members, keyPrefix, now) }
+    const entry = kept
+    const next = entry.latest
+    next.then(
+      (bundle) => {
+        if (entry.latest === next) entry.current = bundle
+      },
+      () => {
+        if (rendered.get(cacheKey) === entry && entry.latest === next) rendered.delete(cacheKey)
+      },
+    )
     rendered.delete(cacheKey)
-    rendered.set(cacheKey, next)
+    rendered.set(cacheKey, entry)
     if (rendered.size > RENDERED_BUNDLES) rendered.delete(rendered.keys().next().value as string)
     return next
   }
