@@ -29,6 +29,8 @@ export interface BenchOptions {
   /** `--quick`: shorter runs and smaller stores, printed and not written. */
   quick: boolean
   timing: Timing
+  /** The soak section's rate (requests/s, `--soak-rate=`) and minutes per store (`--soak-minutes=`). */
+  soak: { rate: number; minutes: number }
   /** Whether a section runs: all of them, or those `--only=` names. */
   runs(section: string): boolean
 }
@@ -39,8 +41,15 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     .find((a) => a.startsWith('--only='))
     ?.slice('--only='.length)
     .split(',')
+  const number = (name: string, fallback: number) => {
+    const given = argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+    const value = given === undefined ? fallback : Number(given)
+    if (!(value > 0)) throw new Error(`--${name}= takes a positive number, not ${given}`)
+    return value
+  }
   return {
     quick,
+    soak: { rate: number('soak-rate', 400), minutes: number('soak-minutes', quick ? 1 : 5) },
     timing: quick ? { warmupS: 1, measureS: 2, runs: 3 } : { warmupS: 2, measureS: 5, runs: 3 },
     runs: (section) => only === undefined || only.includes(section),
   }

@@ -1,8 +1,8 @@
 // `npm run bench`: load-tests the built service on each store beside a bare-Fastify baseline started in the
 // same run, in alternation with it, and reports every result as a ratio to the baseline of the same request
 // (the median of the per-pair ratios, with their spread). The full run writes docs/BENCHMARKS.md; `--quick`
-// (shorter runs, smaller stores) only prints. `--only=requests,filtered,listing,slow,search,memory,feed,drafts,dumps,formats,checks`
-// runs some sections.
+// (shorter runs, smaller stores) only prints. `--only=requests,filtered,listing,slow,search,memory,feed,drafts,dumps,formats,checks,soak`
+// runs some sections; `--soak-rate=` and `--soak-minutes=` set the soak's load.
 //
 // Server and load generator are separate processes sharing this machine's cores, as in the targets. Each
 // section (bench/sections/) measures and prints its rows; bench/report.ts writes them.
@@ -19,6 +19,7 @@ import { memory } from './sections/memory.js'
 import { requests } from './sections/requests.js'
 import { search } from './sections/search.js'
 import { slow } from './sections/slow.js'
+import { soak } from './sections/soak.js'
 
 /** The sections in the order they run and are reported. */
 const SECTIONS: readonly Section<unknown>[] = [
@@ -33,6 +34,7 @@ const SECTIONS: readonly Section<unknown>[] = [
   dumps,
   formats,
   checks,
+  soak,
 ]
 
 const options = parseOptions(process.argv)

@@ -1,6 +1,6 @@
-// `npm run build`: the service bundled by esbuild into dist/ (server.js, cli.js, and the SQLite writer
-// thread's sqlite-writer-thread.js, with the chunks they share), the editor into dist/editor/, the client
-// package into packages/client/dist/ (its own scripts/build.mjs), then the build marked as having seen every
+// `npm run build`: the service bundled by esbuild into dist/ (server.js, cli.js, the SQLite writer thread's
+// sqlite-writer-thread.js and read thread's sqlite-reader-thread.js, with the chunks they share), the editor
+// into dist/editor/, the client package into packages/client/dist/ (its own scripts/build.mjs), then the build marked as having seen every
 // source (build-freshness.mjs). With `--tests`, also each test/*.test.ts, and each of the client package's
 // packages/client/test/*.test.ts (named client-*), with what it imports into .test-build/, which `npm test`
 // runs; with `--reliability-tests`, each test/reliability/*.test.ts into .test-build-reliability/, which
@@ -49,6 +49,7 @@ await build({
     server: join(ROOT, 'src/server.ts'),
     cli: join(ROOT, 'src/cli.ts'),
     'sqlite-writer-thread': join(ROOT, 'src/store/sqlite/writer-thread.ts'),
+    'sqlite-reader-thread': join(ROOT, 'src/store/sqlite/reader-thread.ts'),
   },
   outdir: join(ROOT, 'dist'),
 })

@@ -180,6 +180,65 @@ for (const dialect of DIALECTS) {
       }
     })
 
+    it('brings a bundle up to date by reading only the members of the contents changed since', async () => {
+      const membersRead = async () => {
+        const metrics = await call(`${suite.running.url}/metrics`)
+        assert.equal(metrics.status, 200)
+        const value = /^store_bundle_members_read_total (\d+)$/m.exec(metrics.text)?.[1]
+        assert.ok(value !== undefined, 'the counter is exported')
+        return Number(value)
+      }
+      const mine: number[] = []
+      for (let i = 0; i < 20; i++) {
+        mine.push((await postJson(`${api}/Content`, { Text: `Teljar ${i}`, LanguageCode: 'nb-NO' })).json.id)
+      }
+      // On PostgreSQL a transaction elsewhere on the server may hold the change log back, and a bundle then
+      // reads the changes it holds back again at each update until the log hands them out (RenderedBundles).
+      // Each count below starts from a bundle brought up to date while the log is settled (no `+` in the
+      // stamp of its ETag), when it can be (else it is a bound: fewer than a rendering afresh reads).
+      let settled = true
+      const upToDate = async () => {
+        const deadline = Date.now() + 10_000
+        for (;;) {
+          const answer = await bundle('nb-NO')
+          if (!(answer.headers.get('etag') ?? '').includes('+')) return answer
+          if (Date.now() > deadline) {
+            settled = false
+            return answer
+          }
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+      }
+      const before = (await upToDate()).json
+      const size = Object.keys(before).length
+      assert.ok(size > 20, 'a bundle of many contents')
+      const assertRead = async (from: number, changed: number, what: string) => {
+        const read = (await membersRead()) - from
+        if (settled) assert.equal(read, changed, what)
+        else assert.ok(read >= changed && read < size, `${what}: ${read}`)
+      }
+      const start = await membersRead()
+      assert.equal((await bundle('nb-NO')).status, 200)
+      await assertRead(start, 0, 'nothing read while nothing changed')
+
+      await upToDate()
+      const edited = await membersRead()
+      await putJson(`${api}/Content/${mine[0]}/Properties/nb-NO`, { Text: 'Teljar 0, endra' })
+      const changed = await bundle('nb-NO')
+      assert.equal(changed.json[String(mine[0])], 'Teljar 0, endra')
+      await assertRead(edited, 1, 'one content changed: one member read')
+
+      await upToDate()
+      const moved = await membersRead()
+      const created = await postJson(`${api}/Content`, { Text: 'Teljar ny', LanguageCode: 'nb-NO' })
+      assert.equal((await del(`${api}/Content/${mine[1]}`)).status, 204)
+      const after = await bundle('nb-NO')
+      assert.equal(after.json[String(created.json.id)], 'Teljar ny')
+      assert.equal(after.json[String(mine[1])], undefined, 'an archived content is taken out')
+      await assertRead(moved, 1, 'the new content read; the archived one has no member')
+      assert.equal(Object.keys(after.json).length, size)
+    })
+
     it('changes its ETag at once while an older transaction holds the change log back', {
       skip: dialect === 'sqlite' ? 'SQLite hands out changes in commit order' : false,
     }, async () => {

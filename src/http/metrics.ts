@@ -1,7 +1,7 @@
 // GET /metrics: Prometheus text format (prom-client), for operators. Requests by route, method and status (a
 // duration histogram, and those in flight), the store's write batches (size and commit time), PostgreSQL's
-// pool, bytes of streamed listings, and Node.js process metrics. One registry per app, so that tests can run
-// several apps in one process; `app.metrics` lets other modules add theirs to it.
+// pool, bytes of streamed listings, bundle members read, and Node.js process metrics. One registry per app,
+// so that tests can run several apps in one process; `app.metrics` lets other modules add theirs to it.
 //
 // With API keys configured, /metrics needs a key (read or write), even where reads need none: it tells
 // more about the service than the texts do. It is never rate-limited (a scraper polls it).
@@ -29,7 +29,7 @@ const MISNAMED_DEFAULTS = [
 
 export function registerMetrics(
   app: FastifyInstance,
-  store: Pick<Store, 'health' | 'changes' | 'writes'>,
+  store: Pick<Store, 'health' | 'changes' | 'writes' | 'listing'>,
   requireKey: (authorization: string | undefined) => void,
 ): Metrics {
   const registry = new Registry()
@@ -95,6 +95,17 @@ export function registerMetrics(
     collect() {
       this.reset()
       this.inc(store.changes.changeLogActivity().wakes)
+    },
+  })
+  new Counter({
+    name: 'store_bundle_members_read_total',
+    help:
+      "Members of language bundles read from the store: a bundle's first rendering reads all of its members, " +
+      'bringing it up to date only those of the contents changed since.',
+    registers: [registry],
+    collect() {
+      this.reset()
+      this.inc(store.listing.bundleActivity().membersRead)
     },
   })
   const listingBytes = new Counter({

@@ -7,19 +7,22 @@ import { contentsFromRenderedRows, type RenderedRow } from './content-json.js'
 import { contentsOf, statesOf } from './content-state.js'
 import type {
   BacklogItem,
+  BundlePart,
   BundleScope,
   ContentFilter,
   ContentListing,
   RenderedContent,
 } from './content-store.js'
 import { idWindows, readAhead } from './id-windows.js'
-import { bundleMembersRead, contentsRead, READS, type StoreSql } from './read-queries.js'
+import { bundleMembersRead, contentsRead, LONG_READS, READS, type StoreSql } from './read-queries.js'
 import { keyRange, type StoreContext } from './store-context.js'
 
 /** Windows of an unfiltered listing read ahead of the one being sent. */
 const WINDOWS_AHEAD = 2
 
 export class StoreContentListing implements ContentListing {
+  #membersRead = 0
+
   constructor(private readonly ctx: StoreContext) {}
 
   listContents(afterId: number, limit: number, filter: ContentFilter = {}): Promise<Content[]> {
@@ -91,16 +94,30 @@ export class StoreContentListing implements ContentListing {
     languageIds: readonly number[],
     scope: BundleScope,
     reviewedOnlyIds: readonly number[] = [],
-  ): Promise<string> {
+  ): Promise<BundlePart> {
     return this.ctx.guard(async () => {
       const reviewedOnly = languageIds.map((id) => reviewedOnlyIds.includes(id))
-      const [read, range] =
+      const [read, params] =
         'keyPrefix' in scope
           ? [bundleMembersRead(languageIds.length, 'keys', reviewedOnly), keyRange(scope.keyPrefix)]
-          : [bundleMembersRead(languageIds.length, 'ids', reviewedOnly), [scope.first, scope.last]]
-      const [row] = await this.ctx.dialect.read<[string | null]>(read, [...range, ...languageIds])
-      return row?.[0] ?? ''
+          : 'ids' in scope
+            ? [
+                bundleMembersRead(languageIds.length, 'list', reviewedOnly),
+                [this.ctx.dialect.idList(scope.ids)],
+              ]
+            : [bundleMembersRead(languageIds.length, 'ids', reviewedOnly), [scope.first, scope.last]]
+      const [row] = await this.ctx.dialect.read<[string | null, string | null]>(read, [
+        ...params,
+        ...languageIds,
+      ])
+      const part = { members: row?.[0] ?? '', ids: row?.[1] ?? '' }
+      if (part.ids !== '') this.#membersRead += countOf(part.ids)
+      return part
     })
+  }
+
+  bundleActivity(): { membersRead: number } {
+    return { membersRead: this.#membersRead }
   }
 
   lastContentId(): Promise<number> {
@@ -118,7 +135,7 @@ export class StoreContentListing implements ContentListing {
   #renderedRange(first: number, last: number): Promise<RenderedContent[]> {
     return this.ctx.guard(async () =>
       contentsFromRenderedRows(
-        await this.ctx.dialect.read<RenderedRow>(READS.renderedInRange, [first, last, first, last]),
+        await this.ctx.dialect.read<RenderedRow>(LONG_READS.renderedInRange, [first, last, first, last]),
       ),
     )
   }
@@ -189,6 +206,13 @@ export class StoreContentListing implements ContentListing {
       .sort((a, b) => a - b)
       .slice(0, limit)
   }
+}
+
+/** How many ids a comma-joined list holds. */
+function countOf(ids: string): number {
+  let count = 1
+  for (let i = ids.indexOf(','); i !== -1; i = ids.indexOf(',', i + 1)) count++
+  return count
 }
 
 /** The read of a filter's condition on one language's current texts (needsReview, outdated), if it has one. */

@@ -118,8 +118,21 @@ export interface Written extends Versioned {
   unchanged: boolean
 }
 
-/** Where a bundle's members are read: a window of content ids, or the contents whose key starts with a prefix. */
-export type BundleScope = { first: number; last: number } | { keyPrefix: string }
+/**
+ * Where a bundle's members are read: a window of content ids, the contents whose key starts with a prefix, or
+ * some contents by id (those a change touched).
+ */
+export type BundleScope = { first: number; last: number } | { keyPrefix: string } | { ids: readonly number[] }
+
+/**
+ * A bundle's members in a scope: each `"key":"text"` on a line of its own (`\n`, which JSON text never holds
+ * unescaped), in ascending content id, and the ids of those contents in the same order, joined by commas. Both
+ * '' when there are none.
+ */
+export interface BundlePart {
+  members: string
+  ids: string
+}
 
 export interface ChangePage {
   changes: Change[]
@@ -231,14 +244,19 @@ export interface ContentListing {
   /**
    * A language bundle's members in a scope: for each live content of it with a current text in one of these
    * languages (a fallback chain, in order), `"key":"text"` with the first language's text (the key being the
-   * id as text when the content has none), joined by commas in ascending content id; '' when there are none.
-   * The languages among `reviewedOnlyIds` contribute their published text (PublishedReads says which).
+   * id as text when the content has none), as a BundlePart. The languages among `reviewedOnlyIds` contribute
+   * their published text (PublishedReads says which).
    */
   bundleMembers(
     languageIds: readonly number[],
     scope: BundleScope,
     reviewedOnlyIds?: readonly number[],
-  ): Promise<string>
+  ): Promise<BundlePart>
+  /**
+   * Members read by bundleMembers since the store opened: what keeping bundles up to date costs (GET /metrics
+   * store_bundle_members_read_total).
+   */
+  bundleActivity(): { membersRead: number }
   /** The largest content id handed out (0 when none): how far a bundle's windows of ids reach. */
   lastContentId(): Promise<number>
 }

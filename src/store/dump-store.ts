@@ -6,7 +6,53 @@ import type { Dumps } from './content-store.js'
 import { importBatches, languagesToAdd, readHeader } from './dump.js'
 import { idWindows, readAhead } from './id-windows.js'
 import { storeLanguages } from './language-store.js'
+import { storeSql } from './read-queries.js'
 import type { StoreContext } from './store-context.js'
+
+type Id = number | string
+type ContentRow = [id: Id, key: string | null, archived: Id, purged: Id]
+type VersionRow = [
+  id: Id,
+  contentId: Id,
+  createdAt: string,
+  kind: string,
+  author: string,
+  key: string | null,
+  archived: Id,
+  sourceLanguageId: Id | null,
+  parallel: Id,
+  maxLength: Id | null,
+]
+type PropertyRow = [
+  id: Id,
+  versionId: Id,
+  languageId: Id,
+  text: string,
+  origin: string | null,
+  reviewed: Id,
+  basedOnLanguageId: Id | null,
+  basedOnVersionId: Id | null,
+]
+
+/** A window of ids' contents, versions and properties as a dump holds them: params first, last. */
+const DUMP_READS = {
+  contents: {
+    ...storeSql`select id, key, archived, purged from content
+    where id >= ${'bigint'} and id <= ${'bigint'} order by id`,
+    long: true,
+  },
+  versions: {
+    ...storeSql`select id, content_id, created_at, kind, author, key, archived, source_language_id, parallel,
+      max_length from version where content_id >= ${'bigint'} and content_id <= ${'bigint'} order by content_id, id`,
+    long: true,
+  },
+  properties: {
+    ...storeSql`select id, version_id, language_id, text, origin, reviewed, based_on_language_id,
+      based_on_version_id
+    from property where content_id >= ${'bigint'} and content_id <= ${'bigint'} order by version_id, language_id`,
+    long: true,
+  },
+}
 
 export class StoreDumps implements Dumps {
   constructor(private readonly ctx: StoreContext) {}
@@ -57,52 +103,51 @@ export class StoreDumps implements Dumps {
   /** Every content with first <= id <= last and its whole history, as dump lines hold them. */
   async #window(first: number, last: number): Promise<DumpContent[]> {
     const { ctx } = this
-    const reader = ctx.dialect.reader
-    const [contents, versions, properties] = await Promise.all([
-      reader
-        .selectFrom('content')
-        .select(['id', 'key', 'archived', 'purged'])
-        .where('id', '>=', first)
-        .where('id', '<=', last)
-        .orderBy('id')
-        .execute(),
-      reader
-        .selectFrom('version')
-        .select([
-          'id',
-          'content_id',
-          'created_at',
-          'kind',
-          'author',
-          'key',
-          'archived',
-          'source_language_id',
-          'parallel',
-          'max_length',
-        ])
-        .where('content_id', '>=', first)
-        .where('content_id', '<=', last)
-        .orderBy('content_id')
-        .orderBy('id')
-        .execute(),
-      reader
-        .selectFrom('property')
-        .select([
-          'id',
-          'version_id',
-          'language_id',
-          'text',
-          'origin',
-          'reviewed',
-          'based_on_language_id',
-          'based_on_version_id',
-        ])
-        .where('content_id', '>=', first)
-        .where('content_id', '<=', last)
-        .orderBy('version_id')
-        .orderBy('language_id')
-        .execute(),
+    // Each a long read: on SQLite, on the read thread (read-queries.ts StoreSql `long`).
+    const window = [first, last]
+    const [contentRows, versionRows, propertyRows] = await Promise.all([
+      ctx.dialect.read<ContentRow>(DUMP_READS.contents, window),
+      ctx.dialect.read<VersionRow>(DUMP_READS.versions, window),
+      ctx.dialect.read<PropertyRow>(DUMP_READS.properties, window),
     ])
+    const contents = contentRows.map(([id, key, archived, purged]) => ({ id, key, archived, purged }))
+    const versions = versionRows.map(
+      ([
+        id,
+        content_id,
+        created_at,
+        kind,
+        author,
+        key,
+        archived,
+        source_language_id,
+        parallel,
+        max_length,
+      ]) => ({
+        id,
+        content_id,
+        created_at,
+        kind,
+        author,
+        key,
+        archived,
+        source_language_id,
+        parallel,
+        max_length,
+      }),
+    )
+    const properties = propertyRows.map(
+      ([id, version_id, language_id, text, origin, reviewed, based_on_language_id, based_on_version_id]) => ({
+        id,
+        version_id,
+        language_id,
+        text,
+        origin,
+        reviewed,
+        based_on_language_id,
+        based_on_version_id,
+      }),
+    )
     await ctx.languages.ensureIds([
       ...properties.flatMap((p) => [Number(p.language_id), Number(p.based_on_language_id ?? p.language_id)]),
       ...versions.flatMap((v) => (v.source_language_id === null ? [] : [Number(v.source_language_id)])),

@@ -18,6 +18,11 @@ export interface StoreSql {
    * current_text). Point reads keep their prepared plan.
    */
   readonly planEachTime?: boolean
+  /**
+   * It may read much (a window of a bundle, a batch of a streamed listing or export): SQLite runs it on its
+   * read thread (sqlite/reader-thread.ts), so that it does not hold up the requests on the main thread.
+   */
+  readonly long?: boolean
 }
 
 /** The pieces of a statement that the dialects spell differently. */
@@ -40,9 +45,12 @@ export type Spelling =
   | {
       spelling: 'bundleMembers'
       chainLength: number
-      scope: 'ids' | 'keys'
+      scope: BundleReadScope
       reviewedOnly: readonly boolean[]
     }
+
+/** A bundle read's scope: a window of ids (params first, last), a key range (from, to), an id list (idList). */
+export type BundleReadScope = 'ids' | 'keys' | 'list'
 
 /** Text put into a statement as it is. */
 interface Verbatim {
@@ -53,6 +61,9 @@ export const verbatim = (text: string): Verbatim => ({ verbatim: text })
 
 /** The same statement, planned for each execution's values on PostgreSQL. */
 const planEachTime = (sql: StoreSql): StoreSql => ({ ...sql, planEachTime: true })
+
+/** The same statement, marked as one that may read much (StoreSql `long`). */
+const mayBeLong = (sql: StoreSql): StoreSql => ({ ...sql, long: true })
 
 /** Template tag: each `${'bigint'}` is a parameter (with that PostgreSQL cast; `''` for none). */
 export function storeSql(
@@ -225,10 +236,23 @@ export const READS = {
   idByKey: storeSql`select id from content where key = ${'text'}`,
 }
 
+/** Contents read at once above which a read is long (a batch of a stream, not a page of a listing). */
+const LONG_BATCH = 100
+
+/** The reads of contents for a batch above LONG_BATCH (contentsRead), and for windows of streamed listings. */
+export const LONG_READS = {
+  contentsInRange: mayBeLong(READS.contentsInRange),
+  contentsAmong: mayBeLong(READS.contentsAmong),
+  renderedInRange: mayBeLong(READS.renderedInRange),
+  renderedAmong: mayBeLong(READS.renderedAmong),
+}
+
 /**
  * A bundle's members (`"key":"text"`, the key being the content's id as text when it has none) of the live
- * contents in a window of ids (params first, last) or a key range (params from, to), then the chain's
- * language ids in order: one row with the members joined by commas in ascending content id, NULL when none.
+ * contents in a window of ids (params first, last), a key range (params from, to) or an id list (one param, as
+ * the dialect's idList gives it), then the chain's language ids in order: one row with the members joined by
+ * `\n` in ascending content id and their contents' ids joined by commas (content-store.ts BundlePart), NULLs
+ * when none.
  * The fallback is applied in SQL (the first language of the chain with a current text) and the JSON written
  * by the database, so that a bundle of 100,000 texts costs no object per text in this process. One statement
  * per chain length, scope and review mask, made once.
@@ -239,17 +263,19 @@ export const READS = {
  */
 export function bundleMembersRead(
   chainLength: number,
-  scope: 'ids' | 'keys',
+  scope: BundleReadScope,
   reviewedOnly: readonly boolean[] = [],
 ): StoreSql {
   const mask = Array.from({ length: chainLength }, (_, i) => reviewedOnly[i] === true)
   const name = `${scope}:${chainLength}:${mask.map((m) => (m ? 'r' : '-')).join('')}`
   let read = bundleReads.get(name)
   if (!read) {
-    read = planEachTime({
-      strings: ['', ''],
-      parts: [{ spelling: 'bundleMembers', chainLength, scope, reviewedOnly: mask }],
-    })
+    read = mayBeLong(
+      planEachTime({
+        strings: ['', ''],
+        parts: [{ spelling: 'bundleMembers', chainLength, scope, reviewedOnly: mask }],
+      }),
+    )
     bundleReads.set(name, read)
   }
   return read
@@ -279,9 +305,10 @@ export function contentsRead(
 ): [StoreSql, unknown[]] {
   const first = ids[0] as number
   const last = ids[ids.length - 1] as number
+  const reads = ids.length > LONG_BATCH ? LONG_READS : READS
   return last - first < ids.length * 2
-    ? [rendered ? READS.renderedInRange : READS.contentsInRange, [first, last, first, last]]
-    : [rendered ? READS.renderedAmong : READS.contentsAmong, [idList(ids)]]
+    ? [rendered ? reads.renderedInRange : reads.contentsInRange, [first, last, first, last]]
+    : [rendered ? reads.renderedAmong : reads.contentsAmong, [idList(ids)]]
 }
 
 /**

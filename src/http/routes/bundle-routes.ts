@@ -9,11 +9,10 @@ import { type Static, Type } from 'typebox'
 import { requiresReview } from '../../rules/review-policy.js'
 import { KEY_PATTERN } from '../../schemas/content.js'
 import { FORMAT_NAMES, type FormatName, JsonBundle } from '../../schemas/formats.js'
+import { RENDERED_BUNDLES, RenderedBundles } from '../../services/bundles.js'
 import { exportFile } from '../../services/formats/export.js'
 import { FORMATS } from '../../services/formats/registry.js'
 import type { ChangeLog, ContentListing, Languages, PublishedReads } from '../../store/content-store.js'
-import { alignedWindow, alignedWindowsUpTo, windowIndexOf } from '../../store/id-windows.js'
-import type { ChangeStamp } from '../../store/store-dialect.js'
 import { LIST_BATCH_SIZE } from '../json-stream.js'
 import { isNotModified } from '../preconditions.js'
 import { PublishedField, type PublishingPolicy, publishedEtag } from '../published.js'
@@ -87,9 +86,6 @@ const BundleQuery = Type.Object(
 /** Bumped when the way a bundle is made changes, so that caches do not keep an older rendering. */
 const BUNDLE_FORMAT = '2'
 
-/** Bundles kept rendered (the latest state of each of the last few variants asked for). */
-const RENDERED_BUNDLES = 4
-
 /** The media type of each export. */
 const MEDIA_TYPES = {
   json: 'application/json',
@@ -104,7 +100,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
   published: PublishedReads
   policy: ReadingPolicy & PublishingPolicy
 }> = async (app, { languages, listing, changes, published: publishedReads, policy }) => {
-  const rendered = new Map<string, Promise<RenderedBundle>>()
+  const bundles = new RenderedBundles({ languages, listing, changes })
   app.get(
     '/ContentApi/Bundles/:languageCode',
     {
@@ -170,27 +166,13 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
       }
 
       // Apps fetch the same bundle after each change: each of the last few bundles asked for is kept
-      // rendered, and brought up to date by re-reading only the windows of ids with contents changed since
-      // (the change log).
-      const cacheKey = `${variant}:${keyPrefix ?? ''}`
-      const previous = rendered.get(cacheKey)
-      const members = { chain, reviewedOnly }
-      const next = (
-        previous
-          ? previous
-              .then((bundle) =>
-                bundle.stamp === now.stamp ? bundle : update(bundle, members, keyPrefix, now),
-              )
-              .catch(() => render(members, keyPrefix, now))
-          : render(members, keyPrefix, now)
-      ) as Promise<RenderedBundle>
-      next.catch(() => {
-        if (rendered.get(cacheKey) === next) rendered.delete(cacheKey)
-      })
-      rendered.delete(cacheKey)
-      rendered.set(cacheKey, next)
-      if (rendered.size > RENDERED_BUNDLES) rendered.delete(rendered.keys().next().value as string)
-      const bundle = await next
+      // rendered, and brought up to date by reading only the contents changed since (the change log).
+      const bundle = await bundles.bundle(
+        `${variant}:${keyPrefix ?? ''}`,
+        { chain, reviewedOnly },
+        keyPrefix,
+        now,
+      )
       if (published) {
         // What a published bundle holds changes with fewer writes than the store: its tag follows its body.
         bundle.tag ??= publishedEtag(bundle.body)
@@ -271,72 +253,6 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
     }
     return reply.type(`${MEDIA_TYPES[format]}; charset=utf-8`).send(file.body)
   }
-
-  /** The languages of a bundle's chain as store ids, and those of them read published. */
-  async function languageIdsOf({ chain, reviewedOnly }: BundleMembers) {
-    const ids = async (codes: readonly string[]) =>
-      (await Promise.all(codes.map((code) => languages.findLanguage(code)))).map((l) => l.id)
-    return { languageIds: await ids(chain), reviewedOnlyIds: await ids(reviewedOnly) }
-  }
-
-  /** The whole bundle, read after `now` was taken: each window of ids (or the key prefix) in one read. */
-  async function render(members: BundleMembers, keyPrefix: string | undefined, now: ChangeStamp) {
-    const ids = await languageIdsOf(members)
-    const parts =
-      keyPrefix === undefined
-        ? await readWindows(ids, alignedWindowsUpTo(await listing.lastContentId(), BUNDLE_WINDOW))
-        : [await listing.bundleMembers(ids.languageIds, { keyPrefix }, ids.reviewedOnlyIds)]
-    return renderedOf(now.stamp, now.cursor, parts)
-  }
-
-  /** The members of these windows (by index), read a few at a time (PostgreSQL reads them in parallel). */
-  async function readWindows(
-    { languageIds, reviewedOnlyIds }: { languageIds: number[]; reviewedOnlyIds: number[] },
-    windows: readonly number[],
-  ) {
-    const parts: string[] = []
-    for (let i = 0; i < windows.length; i += WINDOWS_AT_ONCE) {
-      const reads = windows
-        .slice(i, i + WINDOWS_AT_ONCE)
-        .map((w) => listing.bundleMembers(languageIds, alignedWindow(w, BUNDLE_WINDOW), reviewedOnlyIds))
-      parts.push(...(await Promise.all(reads)))
-    }
-    return parts
-  }
-
-  /**
-   * The bundle after the changes logged since it was rendered: only the windows of ids holding changed
-   * contents are read again (a prefixed bundle, small, is read again whole).
-   */
-  async function update(
-    bundle: RenderedBundle,
-    members: BundleMembers,
-    keyPrefix: string | undefined,
-    now: ChangeStamp,
-  ) {
-    // The contents changed since the bundle's cursor, and those of changes committed but not yet handed out
-    // by the change log (read again at every update until the log hands them out).
-    const changed = new Set<number>(now.unsettled)
-    let after = bundle.cursor
-    for (;;) {
-      const page = await changes.listChanges(after, CHANGES_PER_READ)
-      for (const change of page.changes) if (change.contentId !== undefined) changed.add(change.contentId)
-      after = page.next
-      if (changed.size > MAX_PATCHED) return render(members, keyPrefix, now)
-      if (page.changes.length < CHANGES_PER_READ) break
-    }
-    if (changed.size === 0) return { ...bundle, stamp: now.stamp, cursor: after }
-    if (keyPrefix !== undefined) return render(members, keyPrefix, now)
-    const windows = [...new Set([...changed].map((id) => windowIndexOf(id, BUNDLE_WINDOW)))]
-    const fresh = await readWindows(await languageIdsOf(members), windows)
-    // A rendering handed out before keeps its own parts.
-    const parts = [...bundle.parts]
-    windows.forEach((w, i) => {
-      for (let j = parts.length; j < w; j++) parts[j] = ''
-      parts[w] = fresh[i] as string
-    })
-    return renderedOf(now.stamp, after, parts)
-  }
 }
 
 /** The ETag's part that names a variant of the bundle (its chain and prefix), worked out once per variant. */
@@ -351,25 +267,6 @@ function variantOf(described: string): string {
   return variant
 }
 
-/** What a bundle holds: its chain, and the languages of it read published (none: the current texts). */
-interface BundleMembers {
-  chain: readonly string[]
-  reviewedOnly: readonly string[]
-}
-
-/** A rendered bundle, as of a change-log position. */
-interface RenderedBundle {
-  /** The change stamp it is current for, and the change-log cursor its members are read up to. */
-  stamp: string
-  cursor: string
-  /** The members of each window of ids (or, for a prefixed bundle, all of them as one part). */
-  parts: string[]
-  /** The answer, encoded once for every request that is sent it. */
-  body: Buffer
-  /** A published bundle's ETag (published.ts publishedEtag), worked out once, when first asked for. */
-  tag?: string
-}
-
 /** A bundle rendered as a file of a format, as of a change stamp. */
 interface RenderedFile {
   stamp: string
@@ -377,15 +274,3 @@ interface RenderedFile {
   /** A published file's ETag, worked out once, when first asked for. */
   tag?: string
 }
-
-function renderedOf(stamp: string, cursor: string, parts: string[]): RenderedBundle {
-  return { stamp, cursor, parts, body: Buffer.from(`{${parts.filter((p) => p !== '').join(',')}}`) }
-}
-
-/** Content ids per read of a bundle, and reads run at once. */
-const BUNDLE_WINDOW = 10_000
-const WINDOWS_AT_ONCE = 4
-
-/** Changes read per page when bringing a bundle up to date, and how many changed contents an update takes. */
-const CHANGES_PER_READ = 1000
-const MAX_PATCHED = 5000

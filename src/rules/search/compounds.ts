@@ -162,6 +162,11 @@ export class Compounds {
     this.#words = words
   }
 
+  /** Reads the words now, if they were not read yet, rather than at the first split. */
+  load(): void {
+    this.#list ??= this.#words()
+  }
+
   /**
    * The parts of a folded (lower-case) word, when it is a compound: two or more, each as the word has it less a
    * linking letter (`søknadsskjemaet` → søknad, skjemaet). Undefined for a word that is no compound.

@@ -1,6 +1,6 @@
 // PostgreSQL's text of the statements written once for both dialects (store/read-queries.ts StoreSql): `$n`
 // placeholders with their casts, and its spelling of the pieces that differ.
-import { publishedTextOf, type Spelling, type StoreSql } from '../read-queries.js'
+import { type BundleReadScope, publishedTextOf, type Spelling, type StoreSql } from '../read-queries.js'
 
 /** Made once per statement. */
 const texts = new WeakMap<StoreSql, string>()
@@ -66,17 +66,29 @@ const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel, c.m
  * window's texts once per content (13 s a window). A language that publishes only reviewed texts reads its
  * history only for a current text not reviewed (read-queries.ts publishedTextOf).
  */
-function bundleMembers(chainLength: number, scope: 'ids' | 'keys', reviewedOnly: readonly boolean[]): string {
+/** The contents of a bundle read's scope (read-queries.ts BundleReadScope), and how many parameters it takes. */
+const SCOPES: Record<BundleReadScope, [string, number]> = {
+  ids: ['c.id >= $1::bigint and c.id <= $2::bigint', 2],
+  keys: ['c.key >= $1::text and c.key < $2::text', 2],
+  list: ['c.id = any($1::bigint[])', 1],
+}
+
+function bundleMembers(
+  chainLength: number,
+  scope: BundleReadScope,
+  reviewedOnly: readonly boolean[],
+): string {
   const languages = Array.from({ length: chainLength }, (_, i) => i)
+  const [where, taken] = SCOPES[scope]
   const text = `coalesce(${languages
     .map(
       (i) =>
-        `(select ${reviewedOnly[i] ? publishedTextOf('t') : 't.text'} from current_text t where t.content_id = c.id and t.language_id = $${i + 3}::bigint)`,
+        `(select ${reviewedOnly[i] ? publishedTextOf('t') : 't.text'} from current_text t where t.content_id = c.id and t.language_id = $${i + taken + 1}::bigint)`,
     )
     .join(', ')})`
-  return `select string_agg(to_json(coalesce(m.key, m.id::text))::text || ':' || to_json(m.text)::text, ',' order by m.id)
+  return `select string_agg(to_json(coalesce(m.key, m.id::text))::text || ':' || to_json(m.text)::text, E'\\n' order by m.id),
+      string_agg(m.id::text, ',' order by m.id)
     from (select c.id, c.key, ${text} as text from content c
-      where ${scope === 'ids' ? 'c.id >= $1::bigint and c.id <= $2::bigint' : 'c.key >= $1::text and c.key < $2::text'}
-        and c.archived = 0 offset 0) m
+      where ${where} and c.archived = 0 offset 0) m
     where m.text is not null`
 }

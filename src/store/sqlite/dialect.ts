@@ -5,8 +5,10 @@
 //   the WAL is synced, writer-client.ts), this thread goes on parsing and answering. When another process
 //   holds the lock (a second server on the same file, or the CLI), SQLite's busy handler waits there for up
 //   to a second, and the write queue retries a locked batch with backoff for up to 5 s before answering 503.
-// - The reading connection serves every read on this thread; in WAL mode it never waits for the writer, and
-//   each statement sees the latest commit.
+// - A reading connection serves the short reads on this thread; in WAL mode it never waits for the writer, and
+//   each statement sees the latest commit. The reads that may take long (read-queries.ts `long`: bundles,
+//   streamed listings and exports; and full-text searches) go to a read thread with a read-only connection of
+//   its own (store/sqlite/reader-thread.ts), so that they do not hold up the requests this thread answers.
 // - Changes are numbered by the change log's rowid. Writers hold the write lock from their first statement to
 //   their commit, so ids are handed out in commit order, across processes too.
 import { mkdirSync } from 'node:fs'
@@ -35,6 +37,7 @@ import type {
 } from '../store-dialect.js'
 import { sqliteErrors } from './driver-errors.js'
 import { SQLITE_MIGRATIONS } from './migrations/index.js'
+import { SqliteReaderClient } from './reader-client.js'
 import { refreshSqliteSearchIndex } from './search-index.js'
 import { FTS5, fts5Term } from './search-syntax.js'
 import { POSTING, postingToken, SEARCH_LANGUAGES, SearchIndexWrites } from './search-writes.js'
@@ -85,13 +88,15 @@ export async function openSqliteDialect(
     busyTimeoutMs: WRITER_BUSY_TIMEOUT_MS,
     dictionary,
   })
+  const readThread = new SqliteReaderClient({ path })
   try {
-    await writer.start()
+    await Promise.all([writer.start(), readThread.start()])
   } catch (error) {
     reader.close()
+    await Promise.allSettled([writer.close(), readThread.close()])
     throw error
   }
-  return { dialect: new SqliteStoreDialect(writer, reader, path), applied }
+  return { dialect: new SqliteStoreDialect(writer, readThread, reader, path), applied }
 }
 
 class SqliteStoreDialect implements StoreDialect {
@@ -102,8 +107,8 @@ class SqliteStoreDialect implements StoreDialect {
   readonly reader: Kysely<Database>
   readonly #prepared = new Map<StoreSql, SqliteDatabase.Statement>()
   readonly #changes: SqliteDatabase.Statement<[number, number], ChangeRow>
-  /** Search statements by the number of tiers of each stemmer group they match. */
-  readonly #searches = new Map<string, SqliteDatabase.Statement>()
+  /** Search statements (their text, run on the read thread) by the number of tiers of each stemmer group. */
+  readonly #searches = new Map<string, string>()
   /** One-word search statements by the number of languages they read. */
   readonly #termSearches = new Map<number, SqliteDatabase.Statement>()
   #latestChange: SqliteDatabase.Statement | undefined
@@ -113,6 +118,8 @@ class SqliteStoreDialect implements StoreDialect {
 
   constructor(
     private readonly writer: SqliteWriterClient,
+    /** The read thread, for the reads that may take long. */
+    private readonly readThread: SqliteReaderClient,
     private readonly readConnection: SqliteDatabase.Database,
     /** The store's file. */
     private readonly path: string,
@@ -129,6 +136,7 @@ class SqliteStoreDialect implements StoreDialect {
   }
 
   async read<R extends unknown[]>(query: StoreSql, params: readonly unknown[]): Promise<R[]> {
+    if (query.long) return (await this.readThread.read(sqliteText(query), params)) as R[]
     let statement = this.#prepared.get(query)
     if (!statement) {
       statement = this.readConnection.prepare(sqliteText(query)).raw(true)
@@ -148,8 +156,8 @@ class SqliteStoreDialect implements StoreDialect {
     // A word too long to be indexed, which no text has.
     if (groups.length === 0) return []
     const shape = groups.map((g) => g.tiers.length).join()
-    let statement = this.#searches.get(shape)
-    if (!statement) {
+    let text = this.#searches.get(shape)
+    if (text === undefined) {
       // The hits are ranked in the index alone (it holds no archived contents), and only the page read. A hit's
       // tier is how many of the group's tiers (narrower matches) it is not in: each is read once, as a set.
       const tierOf = (tiers: number) =>
@@ -166,21 +174,21 @@ class SqliteStoreDialect implements StoreDialect {
             where text_search match ? and rowid % ${SEARCH_LANGUAGES} in (select value from json_each(?))`,
         )
         .join(' union all ')
-      statement = this.readConnection
-        .prepare(
-          `select h.r / ${SEARCH_LANGUAGES} as contentId, c.key, h.r % ${SEARCH_LANGUAGES} as languageId, t.text,
+      text = `select h.r / ${SEARCH_LANGUAGES} as contentId, c.key, h.r % ${SEARCH_LANGUAGES} as languageId, t.text,
              h.score
            from (select r, score, tier from (${perGroup}) order by tier, score desc, r limit ? offset ?) h
            join current_text t on t.content_id = h.r / ${SEARCH_LANGUAGES} and t.language_id = h.r % ${SEARCH_LANGUAGES}
            join content c on c.id = t.content_id
-           order by h.tier, h.score desc, h.r`,
-        )
-        .raw(true)
-      this.#searches.set(shape, statement)
+           order by h.tier, h.score desc, h.r`
+      this.#searches.set(shape, text)
     }
-    return statement
-      .all(...groups.flatMap((g) => [...g.tiers, g.match, JSON.stringify(g.languageIds)]), limit, offset)
-      .map(searchRowOf)
+    // A prefix or a phrase may match much of the index: on the read thread.
+    const rows = await this.readThread.read(text, [
+      ...groups.flatMap((g) => [...g.tiers, g.match, JSON.stringify(g.languageIds)]),
+      limit,
+      offset,
+    ])
+    return rows.map(searchRowOf)
   }
 
   async searchTerm(terms: readonly LanguageTerm[], limit: number, offset: number): Promise<SearchRow[]> {
@@ -384,7 +392,7 @@ class SqliteStoreDialect implements StoreDialect {
 
   async close(): Promise<void> {
     await this.reader.destroy()
-    await this.writer.close()
+    await Promise.all([this.writer.close(), this.readThread.close()])
   }
 }
 

@@ -1,6 +1,6 @@
 // SQLite's text of the statements written once for both dialects (store/read-queries.ts StoreSql): `?`
 // placeholders, and its spelling of the pieces that differ.
-import { publishedTextOf, type Spelling, type StoreSql } from '../read-queries.js'
+import { type BundleReadScope, publishedTextOf, type Spelling, type StoreSql } from '../read-queries.js'
 
 /** Made once per statement. */
 const texts = new WeakMap<StoreSql, string>()
@@ -52,20 +52,31 @@ const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel, c.m
       ',"basedOn":{"languageCode":' || json_quote(bl.language_code) || ',"versionId":' || t.based_on_version_id || '}'
     end || '}}' end`
 
+/** The contents of a bundle read's scope (read-queries.ts BundleReadScope), written first. */
+const SCOPES: Record<BundleReadScope, string> = {
+  ids: 'c.id >= ? and c.id <= ?',
+  keys: 'c.key >= ? and c.key < ?',
+  list: 'c.id in (select value from json_each(?))',
+}
+
 /**
- * Each language of the chain is a join on the primary key (content_id, language_id), and the members are built
- * as a JSON object (faster than concatenating them) whose braces are cut off. The range is written first, as
- * SQLite numbers its placeholders in the order they appear. A language that publishes only reviewed texts
- * reads its history only for a current text not reviewed (read-queries.ts publishedTextOf).
+ * Each language of the chain is a join on the primary key (content_id, language_id), and each member is
+ * written by json_object, whose braces are cut off. The scope is written first, as SQLite numbers its
+ * placeholders in the order they appear. A language that publishes only reviewed texts reads its history only
+ * for a current text not reviewed (read-queries.ts publishedTextOf).
  */
-function bundleMembers(chainLength: number, scope: 'ids' | 'keys', reviewedOnly: readonly boolean[]): string {
+function bundleMembers(
+  chainLength: number,
+  scope: BundleReadScope,
+  reviewedOnly: readonly boolean[],
+): string {
   const languages = Array.from({ length: chainLength }, (_, i) => i)
   const texts = languages.map((i) => (reviewedOnly[i] ? publishedTextOf(`t${i}`) : `t${i}.text`))
   const text = chainLength === 1 ? texts[0] : `coalesce(${texts.join(', ')})`
-  return `select substr(members, 2, length(members) - 2) from (
-    select json_group_object(coalesce(c.key, cast(c.id as text)), ${text} order by c.id) as members
-    from (select c.id, c.key from content c
-      where ${scope === 'ids' ? 'c.id >= ? and c.id <= ?' : 'c.key >= ? and c.key < ?'} and c.archived = 0) c
+  return `select group_concat(member, char(10) order by id), group_concat(id, ',' order by id) from (
+    select c.id, substr(json_object(coalesce(c.key, cast(c.id as text)), ${text}), 2,
+      length(json_object(coalesce(c.key, cast(c.id as text)), ${text})) - 2) as member
+    from (select c.id, c.key from content c where ${SCOPES[scope]} and c.archived = 0) c
     ${languages.map((i) => `left join current_text t${i} on t${i}.content_id = c.id and t${i}.language_id = ?`).join('\n    ')}
     where ${text} is not null)`
 }

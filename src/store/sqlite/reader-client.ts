@@ -1,0 +1,101 @@
+// The main thread's handle on the SQLite read thread (store/sqlite/reader-thread.ts): sends it the reads that
+// may take long and answers each caller with its rows. Should the thread stop, the reads it held fail as the
+// store being unavailable, and the next read starts a new one.
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import { isBuildCurrent, ROOT } from '../../../scripts/build-freshness.mjs'
+import { StoreUnavailableError } from '../errors.js'
+import type { ReaderRequest, ReaderResponse, ReaderThreadOptions } from './reader-thread.js'
+
+// As the writer thread's (writer-client.ts): the build's bundle of the thread's module when this module runs
+// from a bundle, or under tsx when the build is current; otherwise the TypeScript source through tsx.
+const TYPESCRIPT = fileURLToPath(import.meta.url).endsWith('.ts')
+const BUILT_ENTRY = join(ROOT, 'dist', 'sqlite-reader-thread.js')
+const JAVASCRIPT_ENTRY = !TYPESCRIPT || isBuildCurrent(BUILT_ENTRY) ? BUILT_ENTRY : undefined
+const TYPESCRIPT_ENTRY = new URL('./reader-thread.ts', import.meta.url)
+
+type Pending = { resolve: (rows: unknown[][]) => void; reject: (error: unknown) => void }
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
+
+export class SqliteReaderClient {
+  #worker: Worker | undefined
+  #next = 0
+  readonly #pending = new Map<number, Pending>()
+
+  constructor(private readonly options: ReaderThreadOptions) {}
+
+  /** Starts the thread and waits until it has opened the store, so that the first long read does not wait. */
+  async start(): Promise<void> {
+    await this.#send({ op: 'ready' })
+  }
+
+  /** Runs a statement on the read thread's connection: its rows, as arrays. */
+  read(sql: string, params: readonly unknown[]): Promise<unknown[][]> {
+    return this.#send({ op: 'read', sql, params: [...params] })
+  }
+
+  async close(): Promise<void> {
+    const worker = this.#worker
+    if (!worker) return
+    await this.#send({ op: 'close' }).catch(() => {})
+    await worker.terminate()
+    this.#worker = undefined
+  }
+
+  #send(request: WithoutId<ReaderRequest>): Promise<unknown[][]> {
+    const worker = this.#ensure()
+    const id = ++this.#next
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject })
+      // Held while it has work, so that a process waiting only for a read (the CLI's export) does not end.
+      if (this.#pending.size === 1) worker.ref()
+      worker.postMessage({ ...request, id } as ReaderRequest)
+    })
+  }
+
+  #ensure(): Worker {
+    if (this.#worker) return this.#worker
+    const worker = JAVASCRIPT_ENTRY
+      ? new Worker(JAVASCRIPT_ENTRY, {
+          workerData: this.options,
+          ...(TYPESCRIPT ? { execArgv: withoutTsx(process.execArgv) } : {}),
+        })
+      : new Worker(
+          `import('tsx/esm/api').then((api) => api.register()).then(() => import(${JSON.stringify(TYPESCRIPT_ENTRY.href)}))`,
+          { eval: true, workerData: this.options },
+        )
+    worker.on('message', (message: ReaderResponse) => {
+      const pending = this.#pending.get(message.id)
+      if (!pending) return
+      this.#pending.delete(message.id)
+      if (this.#pending.size === 0) worker.unref()
+      if ('error' in message) {
+        const { message: text, code } = message.error
+        pending.reject(Object.assign(new Error(text), code === undefined ? {} : { code }))
+      } else pending.resolve(message.rows)
+    })
+    const stopped = (reason: string) => {
+      if (this.#worker !== worker) return
+      this.#worker = undefined
+      for (const pending of this.#pending.values()) pending.reject(new StoreUnavailableError(reason))
+      this.#pending.clear()
+    }
+    worker.on('error', () => stopped('the read thread failed'))
+    worker.on('exit', () => stopped('the read thread stopped'))
+    worker.unref()
+    this.#worker = worker
+    return worker
+  }
+}
+
+/** Node's arguments less `--import tsx` (in either spelling), for a worker that runs JavaScript. */
+function withoutTsx(execArgv: readonly string[]): string[] {
+  const kept: string[] = []
+  for (let i = 0; i < execArgv.length; i++) {
+    const arg = execArgv[i] as string
+    if ((arg === '--import' || arg === '--require') && /tsx/.test(execArgv[i + 1] ?? '')) i++
+    else if (!/^--(import|require)=.*tsx/.test(arg)) kept.push(arg)
+  }
+  return kept
+}
