@@ -71,12 +71,17 @@ export interface AppDeps {
     | 'maxStreams'
     | 'textChecks'
     | 'checksBlocking'
+    | 'metrics'
+    | 'requestIdHeader'
   > &
     SecurityConfig
   store: Store
   /** Contents read per batch of a streamed listing (default 1000); tests make it small to cross batches. */
   listBatchSize?: number
 }
+
+/** Log levels at which the one line per request (level info) is written. */
+const LOGGED_LEVELS = new Set(['info', 'debug', 'trace'])
 
 export async function buildApp({ config, store, listBatchSize }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -85,7 +90,8 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    genReqId: () => randomUUID(),
+    // REQUEST_ID=off: Fastify's own ids (a counter), and no X-Request-Id header below.
+    ...(config.requestIdHeader ? { genReqId: () => randomUUID() } : {}),
     // Behind a balancer, the client's address (rate limit, logs) comes from X-Forwarded-For of trusted proxies.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -152,32 +158,44 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   app.decorate('beginDrain', beginDrain)
   app.decorate('isDraining', () => draining)
   app.addHook('preClose', async () => beginDrain())
-  app.addHook('onRequest', async (request) => {
+  // The hooks every request passes take callbacks rather than return promises: no promise, and no microtask
+  // turn, per hook and request.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (draining && request.routeOptions.url !== '/healthz') {
-      throw new HttpProblem(
-        503,
-        'The service is shutting down. Retry in a moment (elsewhere, behind a balancer).',
-        {
-          headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
-        },
+      done(
+        new HttpProblem(
+          503,
+          'The service is shutting down. Retry in a moment (elsewhere, behind a balancer).',
+          {
+            headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) },
+          },
+        ),
       )
+      return
     }
+    done()
   })
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Request-Id', request.id)
+  const requestIds = config.requestIdHeader
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (requestIds) reply.header('X-Request-Id', request.id)
     if (draining) reply.header('Connection', 'close')
+    done(null, payload)
   })
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    )
-  })
+  // The request log line. At LOG_LEVEL=warn and above nothing of it is built (not even the elapsed time).
+  if (LOGGED_LEVELS.has(config.logLevel)) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        {
+          method: request.method,
+          url: request.url,
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'request',
+      )
+      done()
+    })
+  }
 
   // A route that declares no query parameters takes none: `?q=skole` on a route without `q` is a 400 naming
   // it rather than a silent answer to another question (and its document says it can answer 400). The
@@ -200,7 +218,7 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   await registerSecurity(app, config)
   const routeMethods = trackRouteMethods(app)
   if (config.environment === 'development') await registerOpenApi(app)
-  app.decorate('metrics', registerMetrics(app, store, anyKeyRequired(config)))
+  app.decorate('metrics', registerMetrics(app, store, anyKeyRequired(config), config.metrics))
   await app.register(healthRoutes, { health: store.health, isDraining: () => draining })
   await app.register(contentRoutes, {
     contents: store.contents,

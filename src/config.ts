@@ -96,6 +96,10 @@ export type Config = Readonly<{
   textChecks: boolean
   /** CHECKS_BLOCKING: the checks whose warnings refuse a write (422) rather than only warn; [] for none. */
   checksBlocking: readonly CheckIdName[]
+  /** The optional plumbing of every request (METRICS, SECURITY_HEADERS, REQUEST_ID), on unless turned off. */
+  metrics: boolean
+  securityHeaders: boolean
+  requestIdHeader: boolean
 }>
 
 export class ConfigError extends Error {
@@ -159,6 +163,9 @@ export function loadConfig(env: Env = process.env): Config {
     maxStreams: integerSetting(env, 'MAX_STREAMS', 100, 1, 100_000),
     textChecks: oneOf(env, 'TEXT_CHECKS', ['on', 'off'] as const, 'on') === 'on',
     checksBlocking: checksSetting(env, 'CHECKS_BLOCKING'),
+    metrics: oneOf(env, 'METRICS', ['on', 'off'] as const, 'on') === 'on',
+    securityHeaders: oneOf(env, 'SECURITY_HEADERS', ['on', 'off'] as const, 'on') === 'on',
+    requestIdHeader: oneOf(env, 'REQUEST_ID', ['on', 'off'] as const, 'on') === 'on',
   })
 }
 

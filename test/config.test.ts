@@ -52,6 +52,9 @@ describe('configuration', () => {
       maxStreams: 100,
       textChecks: true,
       checksBlocking: [],
+      metrics: true,
+      securityHeaders: true,
+      requestIdHeader: true,
     })
     assert.ok(Object.isFrozen(config))
   })
@@ -105,6 +108,15 @@ describe('configuration', () => {
     assert.throws(
       () => loadConfig({ TEXT_CHECKS: 'no' }),
       /TEXT_CHECKS: "no" is not allowed; expected one of on, off/,
+    )
+  })
+
+  it('takes METRICS, SECURITY_HEADERS and REQUEST_ID on or off', () => {
+    const off = loadConfig({ METRICS: 'off', SECURITY_HEADERS: 'off', REQUEST_ID: 'off' })
+    assert.deepEqual([off.metrics, off.securityHeaders, off.requestIdHeader], [false, false, false])
+    assert.throws(
+      () => loadConfig({ METRICS: 'false' }),
+      /METRICS: "false" is not allowed; expected one of on, off/,
     )
   })
 

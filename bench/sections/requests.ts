@@ -14,6 +14,7 @@ import {
   withServer,
   withStore,
 } from '../harness.js'
+import { type AnchorKind, anchorRun } from '../tools/pg-anchor.js'
 import {
   loadScenario,
   prepareContext,
@@ -41,46 +42,62 @@ export interface RowResult {
 
 interface RequestResults {
   results: RowResult[]
+  /** PostgreSQL's create and PUT, each beside its anchor (the ratio is service / anchor). */
+  anchored: RowResult[]
   skipped: string[]
 }
 
 /** Contents seeded before the request rows: enough for the DELETE row to archive one per request. */
 const storeSize = (quick: boolean) => (quick ? 150_000 : 400_000)
 
+/** The service's optional plugins turned off (rate limiting is off unless RATE_LIMIT is set). */
+const PLUGINS_OFF = { METRICS: 'off', SECURITY_HEADERS: 'off', REQUEST_ID: 'off' }
+const CREATE = 'create (POST one text)'
+const READ_BY_ID = 'read one content by id (GET)'
+const PUT = 'write a translation (PUT one language)'
+const HEALTH = 'health (GET /healthz)'
+
 const REQUEST_TARGETS: {
   dialect: TestDialect
   target: string
   env: Record<string, string>
-  logOnly?: true
+  /** The scenarios this target runs, when not all of them. */
+  only?: readonly string[]
 }[] = [
   { dialect: 'sqlite', target: 'SQLite FULL', env: {} },
-  { dialect: 'sqlite', target: 'SQLite FULL, LOG_LEVEL=info', env: { LOG_LEVEL: 'info' }, logOnly: true },
+  { dialect: 'sqlite', target: 'SQLite FULL, LOG_LEVEL=info', env: { LOG_LEVEL: 'info' }, only: [CREATE] },
+  { dialect: 'sqlite', target: 'SQLite FULL, plugins off', env: PLUGINS_OFF, only: [HEALTH, READ_BY_ID] },
   { dialect: 'sqlite', target: 'SQLite NORMAL', env: { SQLITE_SYNCHRONOUS: 'NORMAL' } },
   { dialect: 'postgres', target: 'PostgreSQL', env: {} },
-  { dialect: 'postgres', target: 'PostgreSQL, LOG_LEVEL=info', env: { LOG_LEVEL: 'info' }, logOnly: true },
+  { dialect: 'postgres', target: 'PostgreSQL, LOG_LEVEL=info', env: { LOG_LEVEL: 'info' }, only: [CREATE] },
+  { dialect: 'postgres', target: 'PostgreSQL, plugins off', env: PLUGINS_OFF, only: [HEALTH, READ_BY_ID] },
 ]
 
-/** One row: warm both up, then `timing.runs` alternating measurements of baseline and service. */
+/** The PostgreSQL writes measured against the anchor (bench/tools/pg-anchor.ts) as well as the baseline. */
+const ANCHORED: { scenario: string; kind: AnchorKind }[] = [
+  { scenario: CREATE, kind: 'create' },
+  { scenario: PUT, kind: 'put' },
+]
+
+/** One row: warm both sides up, then `timing.runs` alternating measurements of the first and the service. */
 async function measureRow(
-  scenario: Scenario,
+  scenario: string,
   target: string,
-  urls: { baseline: string; service: string },
-  contexts: { baseline: ScenarioContext; service: ScenarioContext },
+  first: (seconds: number) => Promise<Run>,
+  service: (seconds: number) => Promise<Run>,
   timing: Timing,
 ): Promise<RowResult> {
-  const run = (side: 'baseline' | 'service', seconds: number) =>
-    loadScenario(urls[side], scenario, contexts[side], seconds)
-  await run('baseline', timing.warmupS)
-  await run('service', timing.warmupS)
+  await first(timing.warmupS)
+  await service(timing.warmupS)
   const pairs = await alternate(
     timing.runs,
-    () => run('baseline', timing.measureS),
-    () => run('service', timing.measureS),
+    () => first(timing.measureS),
+    () => service(timing.measureS),
   )
   const serviceRuns: Run[] = pairs.map((p) => p.second)
   const ratios = pairs.map((p) => p.second.requestsPerSecond / p.first.requestsPerSecond)
   return {
-    scenario: scenario.name,
+    scenario,
     target,
     service: median(serviceRuns.map((r) => r.requestsPerSecond)),
     baseline: median(pairs.map((p) => p.first.requestsPerSecond)),
@@ -100,6 +117,22 @@ function publishedToPlain(rows: readonly RowResult[]): number | undefined {
   return plain && published ? published.ratio / plain.ratio : undefined
 }
 
+/** Per store: /healthz's ratio, the read by id's with plugins on and off, and on over off. */
+function plumbingRows(results: readonly RowResult[]): string[] {
+  const ratio = (target: string, scenario: string) =>
+    results.find((r) => r.target === target && r.scenario === scenario)?.ratio
+  const shown = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(2))
+  return ['SQLite FULL', 'PostgreSQL'].flatMap((store) => {
+    const on = ratio(store, READ_BY_ID)
+    const off = ratio(`${store}, plugins off`, READ_BY_ID)
+    if (on === undefined && off === undefined) return []
+    const health = ratio(store, HEALTH)
+    return [
+      `| ${store} | ${shown(health)} | ${shown(on)} | ${shown(off)} | ${shown(on !== undefined && off ? on / off : undefined)} |`,
+    ]
+  })
+}
+
 const printRow = (r: RowResult) =>
   console.log(
     `${r.target.padEnd(22)} ${r.scenario.padEnd(40)} ${r.service.toFixed(0).padStart(6)} req/s (baseline ` +
@@ -114,6 +147,7 @@ export const requests: Section<RequestResults> = {
   async run({ quick, timing }) {
     const size = storeSize(quick)
     const results: RowResult[] = []
+    const anchored: RowResult[] = []
     const skipped: string[] = []
     await withServer({}, ['--import', 'tsx', `${ROOT}bench/servers/baseline-server.ts`], async (baseline) => {
       const baselineContext: ScenarioContext = {
@@ -122,7 +156,7 @@ export const requests: Section<RequestResults> = {
         cursors: ['0'],
         next: { archive: 0, text: 0 },
       }
-      for (const { dialect, target, env, logOnly } of REQUEST_TARGETS) {
+      for (const { dialect, target, env, only } of REQUEST_TARGETS) {
         const reason = skipReason(dialect)
         if (reason) {
           skipped.push(`${target}: ${reason}`)
@@ -133,17 +167,33 @@ export const requests: Section<RequestResults> = {
           await seedStore(store.location, size)
           await withServer({ ...storeEnv, ...REVIEW_POLICY_ENV, ...env }, ENTRY, async (service) => {
             const context = await prepareContext(service, size)
-            // The request log's cost is measured on creates: the row to compare with the store's own.
-            for (const scenario of logOnly ? SCENARIOS.slice(0, 1) : SCENARIOS) {
+            const onService = (scenario: Scenario) => (seconds: number) =>
+              loadScenario(service, scenario, context, seconds)
+            for (const scenario of SCENARIOS.filter((s) => only === undefined || only.includes(s.name))) {
               const result = await measureRow(
-                scenario,
+                scenario.name,
                 target,
-                { baseline, service },
-                { baseline: baselineContext, service: context },
+                (seconds) => loadScenario(baseline, scenario, baselineContext, seconds),
+                onService(scenario),
                 timing,
               )
               results.push(result)
               printRow(result)
+            }
+            // The store's own limit: the same statements without HTTP, in alternation with the service.
+            if (dialect === 'postgres' && only === undefined) {
+              for (const { scenario: name, kind } of ANCHORED) {
+                const scenario = SCENARIOS.find((s) => s.name === name) as Scenario
+                const result = await measureRow(
+                  name,
+                  `${target} against its anchor`,
+                  (seconds) => anchorRun(storeEnv.DATABASE_URL, kind, context, seconds),
+                  onService(scenario),
+                  timing,
+                )
+                anchored.push(result)
+                printRow(result)
+              }
             }
             const published = publishedToPlain(results.filter((r) => r.target === target))
             if (published !== undefined)
@@ -152,11 +202,12 @@ export const requests: Section<RequestResults> = {
         })
       }
     })
-    return { results, skipped }
+    for (const line of plumbingRows(results)) console.log(`plumbing (/healthz, on, off, on/off): ${line}`)
+    return { results, anchored, skipped }
   },
 
   report(result, { quick }, stamp) {
-    const { results, skipped } = result ?? { results: [], skipped: [] }
+    const { results, anchored, skipped } = result ?? { results: [], anchored: [], skipped: [] }
     return [
       '## Requests',
       '',
@@ -176,6 +227,27 @@ export const requests: Section<RequestResults> = {
         const published = publishedToPlain(results.filter((r) => r.target === target))
         return published === undefined ? [] : [`| ${target} | ${published.toFixed(2)} |`]
       }),
+      '',
+      "What our own plumbing costs: `/healthz` as a ratio to bare Fastify's (target 0.8), and the read by id",
+      'with the optional plugins off (`METRICS=off SECURITY_HEADERS=off REQUEST_ID=off`; no rate limit is set in',
+      'any row) beside the read with them on, each as its ratio to the baseline:',
+      '',
+      '| Store | /healthz | read by id, plugins on | plugins off | on / off |',
+      '|---|---:|---:|---:|---:|',
+      ...plumbingRows(results),
+      '',
+      "PostgreSQL's create and PUT against the anchor (bench/tools/pg-anchor.ts): the statements they send",
+      '(the write function with the change set, then the termbase read of the checks), sent by 32 callers from',
+      "the bench process through `pg` over a pool of the service's 10 connections, batched as the service",
+      'batches them, no HTTP; measured in alternation with the service. Target 0.6.',
+      '',
+      '| Request | service req/s | anchor req/s | service / anchor | spread | p50 ms | p99 ms | errors |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...anchored.map(
+        (r) =>
+          `| ${r.scenario} | ${r.service.toFixed(0)} | ${r.baseline.toFixed(0)} | ${r.ratio.toFixed(2)} | ` +
+          `${r.ratioMin.toFixed(2)}–${r.ratioMax.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+      ),
       '',
       `Before the rows each store is seeded with ${storeSize(quick).toLocaleString('en')} contents (straight into it,`,
       'as the service would write them) and 1,000 contents with a key and texts in nb-NO and en-US are created',

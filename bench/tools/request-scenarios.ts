@@ -81,6 +81,11 @@ export const SCENARIOS: Scenario[] = [
     expect: 200,
   },
   {
+    name: 'health (GET /healthz)',
+    request: () => ({ method: 'GET', path: '/healthz' }),
+    expect: 200,
+  },
+  {
     name: 'read the change log (GET Changes, 100)',
     request: (c) => ({ method: 'GET', path: `/ContentApi/Changes?after=${pick(c.cursors)}&limit=100` }),
     expect: 200,

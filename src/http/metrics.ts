@@ -31,8 +31,17 @@ export function registerMetrics(
   app: FastifyInstance,
   store: Pick<Store, 'health' | 'changes' | 'writes' | 'listing'>,
   requireKey: (authorization: string | undefined) => void,
+  enabled = true,
 ): Metrics {
   const registry = new Registry()
+  const listingBytes = new Counter({
+    name: 'listing_bytes_total',
+    help: 'Bytes of streamed listings written to clients.',
+    registers: [registry],
+  })
+  // METRICS=off: a registry nobody reads (modules still count into it), no hooks, no /metrics route, and none
+  // of Node.js's default collectors (an event-loop delay monitor, a GC observer).
+  if (!enabled) return { registry, listingBytes }
   collectDefaultMetrics({ register: registry })
   for (const name of MISNAMED_DEFAULTS) registry.removeSingleMetric(name)
 
@@ -108,39 +117,39 @@ export function registerMetrics(
       this.inc(store.listing.bundleActivity().membersRead)
     },
   })
-  const listingBytes = new Counter({
-    name: 'listing_bytes_total',
-    help: 'Bytes of streamed listings written to clients.',
-    registers: [registry],
-  })
-
   store.writes.onWriteBatch((size, seconds) => {
     batchSize.observe({ store: store.health.dialect }, size)
     commitTime.observe({ store: store.health.dialect }, seconds)
   })
-  // A request leaves the gauge once: when answered, or when its client went away first.
-  const counted = new WeakSet<object>()
-  const done = (request: object) => {
-    if (counted.delete(request)) inFlight.dec()
-  }
-  app.addHook('onRequest', async (request) => {
-    counted.add(request)
+  // A request leaves the gauge once: when answered, or when its client went away first. The mark is a request
+  // property declared up front (no per-request set or closure), and the hooks take callbacks (no promise each).
+  app.decorateRequest('inFlightCounted', false)
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.inFlightCounted = true
     inFlight.inc()
+    done()
   })
-  app.addHook('onResponse', async (request, reply) => {
-    done(request)
-    duration.observe(
-      {
-        // The route's pattern, not the URL: one series per route, however many ids are asked for.
-        route: request.routeOptions.url ?? '(no route)',
-        method: request.method,
-        status_code: String(reply.statusCode),
-      },
+  const observe = durationObserver(duration)
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.inFlightCounted) {
+      request.inFlightCounted = false
+      inFlight.dec()
+    }
+    // The route's pattern, not the URL: one series per route, however many ids are asked for.
+    observe(
+      request.routeOptions.url ?? '(no route)',
+      request.method,
+      reply.statusCode,
       reply.elapsedTime / 1000,
     )
+    done()
   })
-  app.addHook('onRequestAbort', async (request) => {
-    done(request)
+  app.addHook('onRequestAbort', (request, done) => {
+    if (request.inFlightCounted) {
+      request.inFlightCounted = false
+      inFlight.dec()
+    }
+    done()
   })
 
   app.get(
@@ -173,6 +182,34 @@ export function registerMetrics(
   return { registry, listingBytes }
 }
 
+/**
+ * Observes a request's duration in its series. prom-client finds a series by hashing its labels object (keys
+ * sorted, joined) on every observation; the series of a route, method and status are found here once and kept.
+ */
+function durationObserver(
+  duration: Histogram<'route' | 'method' | 'status_code'>,
+): (route: string, method: string, status: number, seconds: number) => void {
+  const series = new Map<string, Map<string, Map<number, { observe(value: number): void }>>>()
+  return (route, method, status, seconds) => {
+    let byMethod = series.get(route)
+    if (byMethod === undefined) {
+      byMethod = new Map()
+      series.set(route, byMethod)
+    }
+    let byStatus = byMethod.get(method)
+    if (byStatus === undefined) {
+      byStatus = new Map()
+      byMethod.set(method, byStatus)
+    }
+    let child = byStatus.get(status)
+    if (child === undefined) {
+      child = duration.labels({ route, method, status_code: String(status) })
+      byStatus.set(status, child)
+    }
+    child.observe(seconds)
+  }
+}
+
 /** Webhook deliveries of this instance, by outcome (from src/services/webhooks/webhooks.ts's counters). */
 export function registerWebhookMetrics(
   metrics: Metrics,
@@ -189,4 +226,11 @@ export function registerWebhookMetrics(
       this.inc({ outcome: 'failed' }, counters.failed)
     },
   })
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Counted in http_requests_in_flight and not yet taken out. */
+    inFlightCounted: boolean
+  }
 }

@@ -26,6 +26,7 @@ export type SecurityConfig = Pick<
   | 'corsOrigins'
   | 'authFailureLimit'
   | 'authFailureWindowS'
+  | 'securityHeaders'
 >
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -53,14 +54,18 @@ const CORS_EXPOSED_HEADERS = ['ETag', 'Location', 'Link', 'Content-Language', 'R
 export async function registerSecurity(app: FastifyInstance, config: SecurityConfig): Promise<void> {
   const ring = new KeyRing(config.apiKeys)
   usePrincipals(app, ring)
-  // Computed once; each answer gets the set for its kind (the API's JSON, or Swagger UI's page).
-  const api = apiSecurityHeaders(config.corsOrigins.length > 0)
-  const swaggerPages = pageSecurityHeaders({ inline: true })
-  const editorPages = pageSecurityHeaders({ inline: false })
-  app.addHook('onRequest', async (request, reply) => {
-    const url = request.routeOptions.url
-    reply.headers(url?.startsWith('/swagger') ? swaggerPages : isEditorRoute(url) ? editorPages : api)
-  })
+  // Computed once; each answer gets the set for its kind (the API's JSON, or Swagger UI's page). A callback
+  // hook: no promise per request. SECURITY_HEADERS=off sets none.
+  if (config.securityHeaders) {
+    const api = apiSecurityHeaders(config.corsOrigins.length > 0)
+    const swaggerPages = pageSecurityHeaders({ inline: true })
+    const editorPages = pageSecurityHeaders({ inline: false })
+    app.addHook('onRequest', (request, reply, done) => {
+      const url = request.routeOptions.url
+      reply.headers(url?.startsWith('/swagger') ? swaggerPages : isEditorRoute(url) ? editorPages : api)
+      done()
+    })
+  }
 
   if (config.corsOrigins.length > 0) {
     await app.register(cors, {

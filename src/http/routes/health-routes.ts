@@ -12,7 +12,7 @@ export interface HealthRoutesOptions {
 }
 
 export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app, options) => {
-  const timeoutMs = options.timeoutMs ?? 1500
+  const assessment = sharedAssessment(options.health, options.timeoutMs ?? 1500)
   app.get(
     '/healthz',
     {
@@ -31,9 +31,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
       },
     },
     async (_request, reply) => {
-      const answer = options.isDraining?.()
-        ? 'Unhealthy: shutting down'
-        : await assess(options.health, timeoutMs)
+      const answer = options.isDraining?.() ? 'Unhealthy: shutting down' : await assessment()
       return reply
         .code(answer === 'Healthy' ? 200 : 503)
         .header('Cache-Control', 'no-store')
@@ -43,21 +41,47 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
   )
 }
 
-/** 'Healthy', or 'Unhealthy' with the reason when one is known. */
-async function assess(health: StoreHealth, timeoutMs: number): Promise<string> {
-  try {
-    await withTimeout(health.ping(), timeoutMs)
-    const problem = await withTimeout(health.writeProblem(), timeoutMs)
-    return problem === undefined ? 'Healthy' : `Unhealthy: ${problem}`
-  } catch {
-    return 'Unhealthy'
+/**
+ * The store's assessment, shared by the probes that wait for it: a probe that arrives while one runs waits for
+ * the next, which starts when that one ends and answers every probe that arrived meanwhile. So an answer always
+ * comes from a check that began after its probe arrived (a probe right after a disk was freed sees it freed),
+ * and under load the store is asked once per round rather than once per probe (on SQLite, statfs was a quarter
+ * of the main thread's time when every probe made its own).
+ */
+function sharedAssessment(health: StoreHealth, timeoutMs: number): () => Promise<string> {
+  let running: Promise<string> | undefined
+  let next: Promise<string> | undefined
+  const start = (): Promise<string> => {
+    const round = assess(health, timeoutMs).finally(() => {
+      if (running === round) running = undefined
+    })
+    running = round
+    return round
+  }
+  return () => {
+    if (running === undefined) return start()
+    next ??= running.then(() => {
+      next = undefined
+      return start()
+    })
+    return next
   }
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** 'Healthy', or 'Unhealthy' with the reason when one is known: both checks within one timer. */
+async function assess(health: StoreHealth, timeoutMs: number): Promise<string> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
   })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+  try {
+    // Both at once: a round of checks is as long as the slower, not the sum (PostgreSQL: two round trips).
+    const checks = Promise.all([health.ping(), health.writeProblem()])
+    const [, problem] = await Promise.race([checks, timeout])
+    return problem === undefined ? 'Healthy' : `Unhealthy: ${problem}`
+  } catch {
+    return 'Unhealthy'
+  } finally {
+    clearTimeout(timer)
+  }
 }

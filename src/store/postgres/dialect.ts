@@ -113,7 +113,7 @@ export async function openPostgresDialect(
 
 // A change set's idempotency key (its `idempotencyKeyId`) is marked with the content and version it answers
 // with in the same statement, so in the same transaction: a data-modifying WITH runs whether or not it is selected from.
-const WRITE = `
+export const WRITE = `
   with w as (select content_store_write($1::jsonb) as outcomes),
   marked as (
     update idempotency_key k

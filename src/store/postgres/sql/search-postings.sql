@@ -17,6 +17,8 @@ create or replace function content_store_postings(search tsvector) returns table
 
 create or replace function content_store_postings_inserted() returns trigger language plpgsql as $$
    begin
+     -- A statement of no rows (an upsert's other half, an update that found none) has nothing to index.
+     if not exists (select 1 from new_rows) then return null; end if;
      insert into search_posting (language_id, term, impact, content_id)
        select n.language_id, p.term, p.impact, n.content_id from new_rows n, content_store_postings(n.search) p;
      return null;
@@ -24,6 +26,8 @@ create or replace function content_store_postings_inserted() returns trigger lan
 
 create or replace function content_store_postings_updated() returns trigger language plpgsql as $$
    begin
+     -- A statement of no rows (an upsert's other half, an update that found none) has nothing to index.
+     if not exists (select 1 from old_rows) then return null; end if;
      delete from search_posting s
        using (select o.language_id, o.content_id, p.term, p.impact
               from old_rows o join new_rows n using (content_id, language_id),
@@ -40,6 +44,8 @@ create or replace function content_store_postings_updated() returns trigger lang
 
 create or replace function content_store_postings_deleted() returns trigger language plpgsql as $$
    begin
+     -- A statement of no rows (an upsert's other half, an update that found none) has nothing to index.
+     if not exists (select 1 from old_rows) then return null; end if;
      delete from search_posting s
        using (select o.language_id, o.content_id, p.term, p.impact
               from old_rows o, content_store_postings(o.search) p) d
