@@ -31,6 +31,8 @@ export interface BenchOptions {
   timing: Timing
   /** Whether a section runs: all of them, or those `--only=` names. */
   runs(section: string): boolean
+  /** `--sizes=100000,1000000`: the store sizes the listing sections list, instead of their own. */
+  sizes?: number[]
 }
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
@@ -39,8 +41,15 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     .find((a) => a.startsWith('--only='))
     ?.slice('--only='.length)
     .split(',')
+  const sizes = argv
+    .find((a) => a.startsWith('--sizes='))
+    ?.slice('--sizes='.length)
+    .split(',')
+    .map(Number)
+  if (sizes?.some((size) => !Number.isInteger(size) || size <= 0)) throw new Error('--sizes: whole numbers')
   return {
     quick,
+    ...(sizes ? { sizes } : {}),
     timing: quick ? { warmupS: 1, measureS: 2, runs: 3 } : { warmupS: 2, measureS: 5, runs: 3 },
     runs: (section) => only === undefined || only.includes(section),
   }
