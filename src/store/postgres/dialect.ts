@@ -21,6 +21,7 @@ import { matchGroups, type SearchLanguage, type SearchQuery } from '../../rules/
 import { IMPACT_SCALE } from '../../rules/search/terms.js'
 import { type Language, MAX_LANGUAGE_ID } from '../../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from '../change-set.js'
+import { joinRenderedRows, type RenderedRow } from '../content-json.js'
 import type { Database } from '../database.js'
 import { batchError, type ImportBatch, type LastIds } from '../dump.js'
 import {
@@ -229,6 +230,10 @@ class PostgresStoreDialect implements StoreDialect {
       rowMode: 'array',
     })
     return result.rows
+  }
+
+  async readJson(query: StoreSql, params: readonly unknown[], keep?: ReadonlySet<number>): Promise<Buffer> {
+    return Buffer.from(joinRenderedRows(await this.read<RenderedRow>(query, params), keep))
   }
 
   async search(
