@@ -21,7 +21,6 @@ import { matchGroups, type SearchLanguage, type SearchQuery } from '../../rules/
 import { IMPACT_SCALE } from '../../rules/search/terms.js'
 import { type Language, MAX_LANGUAGE_ID } from '../../schemas/content.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from '../change-set.js'
-import { joinRenderedRows, type RenderedRow } from '../content-json.js'
 import type { Database } from '../database.js'
 import { batchError, type ImportBatch, type LastIds } from '../dump.js'
 import {
@@ -43,6 +42,7 @@ import type {
   SearchRow,
   StoreDialect,
 } from '../store-dialect.js'
+import { copyRenderedRows } from './copy-out.js'
 import { postgresErrors } from './driver-errors.js'
 import { POSTGRES_MIGRATIONS } from './migrations/index.js'
 import { refreshPostgresSearchIndex } from './search-index.js'
@@ -232,8 +232,8 @@ class PostgresStoreDialect implements StoreDialect {
     return result.rows
   }
 
-  async readJson(query: StoreSql, params: readonly unknown[], keep?: ReadonlySet<number>): Promise<Buffer> {
-    return Buffer.from(joinRenderedRows(await this.read<RenderedRow>(query, params), keep))
+  readJson(query: StoreSql, params: readonly unknown[], keep?: ReadonlySet<number>): Promise<Buffer> {
+    return copyRenderedRows(this.pool, postgresText(query), params, keep)
   }
 
   async search(
