@@ -206,7 +206,7 @@ export function lastContentId(ctx: StoreContext): Promise<number> {
 }
 
 /**
- * One batch of a keyset read (an array, or a text), and the id to read the next after (none: this batch is the
+ * One batch of a keyset read (an array, or bytes), and the id to read the next after (none: this batch is the
  * last).
  */
 interface KeysetBatch<B extends { readonly length: number }> {

@@ -25,7 +25,7 @@ export const alignedWindowsUpTo = (lastId: number, size: number): number[] =>
   Array.from({ length: Math.ceil(lastId / size) }, (_, w) => w)
 
 /**
- * Reads each window's batch (an array, or a text), up to `ahead` of them at once, yielding them in order and
+ * Reads each window's batch (an array, or bytes), up to `ahead` of them at once, yielding them in order and
  * skipping empty ones.
  */
 export async function* readAhead<W, B extends { readonly length: number }>(

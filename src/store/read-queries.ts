@@ -135,7 +135,7 @@ export function purgedIn(rows: readonly ContentByIdRow[]): boolean {
  * as JSON.stringify does; members in the schema's order, optional ones as store/change-set.ts toContent sets
  * them), which the listing tests compare. In C it costs a fraction of reading the columns and rendering them in
  * JavaScript, and it builds no objects, so memory stays flat. A row per text rather than one per content: a
- * grouping costs PostgreSQL a third more per content (string_agg sorts each group) and SQLite a sixth.
+ * grouping costs PostgreSQL a third more per content (string_agg sorts each group) and SQLite a fifth.
  */
 const RENDERED: Spelling = { spelling: 'renderedRow' }
 const TEXTS_AMONG_IDS: Spelling = { spelling: 'textsAmongIds' }
