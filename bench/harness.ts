@@ -33,6 +33,8 @@ export interface BenchOptions {
   soak: { rate: number; minutes: number }
   /** Whether a section runs: all of them, or those `--only=` names. */
   runs(section: string): boolean
+  /** `--sizes=100000,1000000`: the store sizes the listing sections list, instead of their own. */
+  sizes?: number[]
 }
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
@@ -41,6 +43,12 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     .find((a) => a.startsWith('--only='))
     ?.slice('--only='.length)
     .split(',')
+  const sizes = argv
+    .find((a) => a.startsWith('--sizes='))
+    ?.slice('--sizes='.length)
+    .split(',')
+    .map(Number)
+  if (sizes?.some((size) => !Number.isInteger(size) || size <= 0)) throw new Error('--sizes: whole numbers')
   const number = (name: string, fallback: number) => {
     const given = argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
     const value = given === undefined ? fallback : Number(given)
@@ -49,6 +57,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
   }
   return {
     quick,
+    ...(sizes ? { sizes } : {}),
     soak: { rate: number('soak-rate', 400), minutes: number('soak-minutes', quick ? 1 : 5) },
     timing: quick ? { warmupS: 1, measureS: 2, runs: 3 } : { warmupS: 2, measureS: 5, runs: 3 },
     runs: (section) => only === undefined || only.includes(section),

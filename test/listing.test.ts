@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import { before, describe, it } from 'node:test'
 import type { Content } from '../src/schemas/content.js'
 import { appOnStore } from './helpers/app.js'
-import { call, del, postJson } from './helpers/http.js'
+import { call, del, postJson, putJson } from './helpers/http.js'
 import { DIALECTS, skipReason } from './helpers/stores.js'
 
 /** Texts that JSON must escape, or that tempt a hand-written escaper to get wrong. */
@@ -38,6 +38,18 @@ for (const dialect of DIALECTS) {
         assert.equal(answer.status, 201, answer.text)
         made.push(answer.json.id)
       }
+      // Every optional member of a content: parallel and MaxLength beside key and source language.
+      const full = await postJson(base, {
+        Properties: [
+          { Text: 'parallell', LanguageCode: 'nb-NO' },
+          { Text: 'parallell (nn)', LanguageCode: 'nn-NO' },
+        ],
+        Key: 'with/every-member',
+        Parallel: true,
+      })
+      assert.equal(full.status, 201, full.text)
+      made.push(full.json.id)
+      assert.equal((await putJson(`${base}/${full.json.id}/MaxLength`, { maxLength: 40 })).status, 200)
       // Gaps: archived contents in the middle of windows, and one with no text left.
       for (let i = 0; i < 6; i++) {
         const answer = await postJson(base, { Text: `mellom ${i}`, LanguageCode: 'en-US' })
@@ -62,6 +74,29 @@ for (const dialect of DIALECTS) {
         items.some((c) => c.properties.length === 0),
         'a content without texts is listed',
       )
+      assert.ok(
+        items.some((c) => c.parallel === true && c.maxLength === 40),
+        'a content with every optional member is listed',
+      )
+    })
+
+    it('writes a filtered listing as GET answers each content', async () => {
+      const listing = await call(`${base}?language=nn-NO`)
+      assert.equal(listing.status, 200)
+      const live: Content[] = []
+      for (const id of made) {
+        const one = await call(`${base}/${id}`)
+        if (
+          one.status === 200 &&
+          one.json.properties.some(
+            (p: { language: { languageCode: string } }) => p.language.languageCode === 'nn-NO',
+          )
+        )
+          live.push(one.json)
+      }
+      assert.ok(live.length > 4, 'the filter keeps contents across several batches')
+      assert.equal(listing.text, JSON.stringify(live))
+      assert.equal((await call(`${base}?language=nn-NO&after=${made.at(-1)}`)).text, '[]')
     })
 
     it('starts after an id, and pages the same contents', async () => {

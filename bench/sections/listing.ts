@@ -1,6 +1,15 @@
 // `listing`: a GET of every content at each size, on each store, read as fast as the client can; a fresh
 // server per size, so that its peak memory is its own.
-import { ENTRY, MB, migrateStore, type Section, storesToList, withServer, withStore } from '../harness.js'
+import {
+  type BenchOptions,
+  ENTRY,
+  MB,
+  migrateStore,
+  type Section,
+  storesToList,
+  withServer,
+  withStore,
+} from '../harness.js'
 import { peakRss, readListing } from '../tools/listing-clients.js'
 import { seedStore } from '../tools/seed.js'
 
@@ -14,18 +23,19 @@ interface ListingResult {
   rssAfter: number
 }
 
-/** The store sizes listed; the slow-reader section lists the largest. */
-export const listSizes = (quick: boolean) => (quick ? [10_000] : [10_000, 100_000, 1_000_000])
+/** The store sizes listed (`--sizes=` chooses others); the slow-reader section lists the largest. */
+export const listSizes = ({ quick, sizes }: Pick<BenchOptions, 'quick' | 'sizes'>) =>
+  sizes ?? (quick ? [10_000] : [10_000, 100_000, 1_000_000])
 
 export const listing: Section<ListingResult[]> = {
   name: 'listing',
 
-  async run({ quick }) {
+  async run(options) {
     const out: ListingResult[] = []
     for (const { dialect, target } of storesToList()) {
       await withStore(dialect, async (store, env) => {
         let seeded = 0
-        for (const size of listSizes(quick)) {
+        for (const size of listSizes(options)) {
           // Create and migrate the store through the service first, then add rows straight to it.
           await migrateStore(env)
           await seedStore(store.location, size - seeded)

@@ -55,3 +55,38 @@ export async function streamJsonArray<T>(
   }
   return Readable.from(chunks(), { objectMode: false })
 }
+
+/**
+ * As streamJsonArray, for batches that are already JSON text in UTF-8 (items joined by commas, none empty, as
+ * the store renders them): each batch goes to the socket as it came, with no string made of it.
+ */
+export async function streamJsonText(
+  batches: AsyncIterable<Buffer>,
+  countBytes: (bytes: number) => void = () => {},
+): Promise<Readable> {
+  const iterator = batches[Symbol.asyncIterator]()
+  const first = await iterator.next()
+  async function* chunks(): AsyncGenerator<Buffer> {
+    let separator = OPEN
+    try {
+      for (let result = first; !result.done; result = await iterator.next()) {
+        countBytes(1 + result.value.length)
+        yield separator
+        yield result.value
+        separator = COMMA
+      }
+    } finally {
+      // The client hung up: let the store's reads stop.
+      await iterator.return?.()
+    }
+    const end = separator === OPEN ? EMPTY_ARRAY : CLOSE
+    countBytes(end.length)
+    yield end
+  }
+  return Readable.from(chunks(), { objectMode: false })
+}
+
+const OPEN = Buffer.from('[')
+const COMMA = Buffer.from(',')
+const CLOSE = Buffer.from(']')
+const EMPTY_ARRAY = Buffer.from('[]')

@@ -1,67 +1,34 @@
-// A content's JSON text assembled from rendered rows (store/read-queries.ts: each current text's Property JSON
-// written by the store), byte for byte what the API answers for it elsewhere, for streamed listings of a
-// million contents without building a million objects.
-import type { RenderedContent } from './content-store.js'
+// A batch of a streamed listing as JSON text, from rendered rows (store/read-queries.ts RENDERED: per current
+// text, its Property JSON with what opens and closes its content's JSON), byte for byte what the API answers
+// for those contents elsewhere, for streamed listings of a million contents without building a million objects.
+// PostgreSQL's rows come as bytes and are joined the same way in postgres/copy-out.ts.
 
 /**
- * A content's id, key, source language code, parallel flag and MaxLength, as rendered rows carry them, with one
- * property's JSON (null: it has no texts).
+ * A content's id, what opens its JSON, one current text's Property JSON (null: it has no texts), and what
+ * closes it; a content's rows are consecutive, its texts in language order.
  */
-export type RenderedRow = [
-  id: number,
-  key: string | null,
-  sourceLanguage: string | null,
-  parallel: number,
-  maxLength: number | null,
-  property: string | null,
-]
-
-/** `{"id":7,"properties":[`: what precedes a content's properties. */
-function renderContentHead(id: number): string {
-  return `{"id":${id},"properties":[`
-}
+export type RenderedRow = [id: number, head: string, property: string | null, tail: string]
 
 /**
- * `]}` or `],"key":"…","sourceLanguage":"…","parallel":true,"maxLength":40}`: what follows them. Optional
- * members come last, in the order store/change-set.ts toContent sets them.
+ * The contents' JSON texts joined by commas ('' for none); `keep` leaves out the others (a range read holds
+ * the neighbours of the ids asked for, see statesFromRows).
  */
-function renderContentTail(
-  key: string | null,
-  sourceLanguage: string | null,
-  parallel: number,
-  maxLength: number | null,
-): string {
-  let tail = ']'
-  if (key !== null) tail += `,"key":${JSON.stringify(key)}`
-  if (sourceLanguage !== null) tail += `,"sourceLanguage":${JSON.stringify(sourceLanguage)}`
-  if (Number(parallel) === 1) tail += ',"parallel":true'
-  if (maxLength !== null) tail += `,"maxLength":${Number(maxLength)}`
-  return `${tail}}`
-}
-
-/** Groups rendered rows, ordered by content id, into contents; `keep` leaves out the others (see statesFromRows). */
-export function contentsFromRenderedRows(
-  rows: readonly RenderedRow[],
-  keep?: ReadonlySet<number>,
-): RenderedContent[] {
-  const out: RenderedContent[] = []
+export function joinRenderedRows(rows: readonly RenderedRow[], keep?: ReadonlySet<number>): string {
+  let json = ''
   let id = -1
   let tail = ''
-  let json = ''
   let first = true
-  for (const [contentId, contentKey, sourceLanguage, parallel, maxLength, property] of rows) {
-    if (keep && !keep.has(contentId)) continue
-    if (contentId !== id) {
-      if (id !== -1) out.push({ id, json: json + tail })
-      id = contentId
-      tail = renderContentTail(contentKey, sourceLanguage, parallel, maxLength)
-      json = renderContentHead(contentId)
+  for (const [rowId, head, property, rowTail] of rows) {
+    if (keep && !keep.has(rowId)) continue
+    if (rowId !== id) {
+      json += id === -1 ? head : `${tail},${head}`
+      id = rowId
+      tail = rowTail
       first = true
     }
     if (property === null) continue
     json += first ? property : `,${property}`
     first = false
   }
-  if (id !== -1) out.push({ id, json: json + tail })
-  return out
+  return id === -1 ? json : json + tail
 }

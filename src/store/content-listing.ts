@@ -3,7 +3,6 @@
 import type { Content } from '../schemas/content.js'
 import type { Language } from '../schemas/languages.js'
 import { type ContentState, languageIdsOf } from './change-set.js'
-import { contentsFromRenderedRows, type RenderedRow } from './content-json.js'
 import { contentsOf, statesOf } from './content-state.js'
 import type {
   BacklogItem,
@@ -11,11 +10,13 @@ import type {
   BundleScope,
   ContentFilter,
   ContentListing,
-  RenderedContent,
+  RenderedBatch,
 } from './content-store.js'
 import { idWindows, readAhead } from './id-windows.js'
 import { bundleMembersRead, contentsRead, LONG_READS, READS, type StoreSql } from './read-queries.js'
 import { keyRange, type StoreContext } from './store-context.js'
+
+const EMPTY: RenderedBatch = Buffer.alloc(0)
 
 /** Windows of an unfiltered listing read ahead of the one being sent. */
 const WINDOWS_AHEAD = 2
@@ -33,7 +34,7 @@ export class StoreContentListing implements ContentListing {
     afterId: number,
     filter: ContentFilter,
     batchSize: number,
-  ): AsyncIterable<RenderedContent[]> {
+  ): AsyncIterable<RenderedBatch> {
     const filtered =
       (filter.hasLanguageIds?.length ?? 0) > 0 ||
       (filter.missingLanguageIds?.length ?? 0) > 0 ||
@@ -43,7 +44,7 @@ export class StoreContentListing implements ContentListing {
     if (filtered) {
       return keysetBatches(afterId, async (after) => {
         const ids = await this.#listIds(after, batchSize, filter)
-        const items = ids.length === 0 ? [] : await this.#rendered(ids)
+        const items = ids.length === 0 ? EMPTY : await this.#rendered(ids)
         return { items, nextAfter: nextAfterOf(ids, batchSize) }
       })
     }
@@ -125,18 +126,16 @@ export class StoreContentListing implements ContentListing {
   }
 
   /** The live contents among these ids (ascending), as JSON text written by the store. */
-  #rendered(ids: readonly number[]): Promise<RenderedContent[]> {
-    return this.ctx.guard(async () => {
+  #rendered(ids: readonly number[]): Promise<RenderedBatch> {
+    return this.ctx.guard(() => {
       const [query, params] = contentsRead(ids, (list) => this.ctx.dialect.idList(list), true)
-      return contentsFromRenderedRows(await this.ctx.dialect.read<RenderedRow>(query, params), new Set(ids))
+      return this.ctx.dialect.readJson(query, params, new Set(ids))
     })
   }
 
-  #renderedRange(first: number, last: number): Promise<RenderedContent[]> {
-    return this.ctx.guard(async () =>
-      contentsFromRenderedRows(
-        await this.ctx.dialect.read<RenderedRow>(LONG_READS.renderedInRange, [first, last, first, last]),
-      ),
+  #renderedRange(first: number, last: number): Promise<RenderedBatch> {
+    return this.ctx.guard(() =>
+      this.ctx.dialect.readJson(LONG_READS.renderedInRange, [first, last, first, last]),
     )
   }
 
@@ -233,9 +232,12 @@ export function lastContentId(ctx: StoreContext): Promise<number> {
   })
 }
 
-/** One batch of a keyset read, and the id to read the next after (none: this batch is the last). */
-interface KeysetBatch<T> {
-  items: T[]
+/**
+ * One batch of a keyset read (an array, or bytes), and the id to read the next after (none: this batch is the
+ * last).
+ */
+interface KeysetBatch<B extends { readonly length: number }> {
+  items: B
   nextAfter: number | undefined
 }
 
@@ -249,10 +251,10 @@ function nextAfterOf(ids: readonly number[], batchSize: number): number | undefi
  * consumed. The cursor comes from the ids read, not from the items kept: a batch whose contents were archived
  * between reading their ids and their texts is short or empty, and the listing goes on after it.
  */
-async function* keysetBatches<T>(
+async function* keysetBatches<B extends { readonly length: number }>(
   afterId: number,
-  read: (afterId: number) => Promise<KeysetBatch<T>>,
-): AsyncGenerator<T[]> {
+  read: (afterId: number) => Promise<KeysetBatch<B>>,
+): AsyncGenerator<B> {
   let batch = await read(afterId)
   for (;;) {
     const next = batch.nextAfter === undefined ? undefined : read(batch.nextAfter)

@@ -69,11 +69,8 @@ export interface DraftWrite {
   text: string
 }
 
-/** A content's id and its JSON text (the serialised Content). */
-export interface RenderedContent {
-  id: number
-  json: string
-}
+/** Contents of a streamed listing as JSON text in UTF-8: each serialised Content, joined by commas. */
+export type RenderedBatch = Buffer
 
 /** If-Match as data: the write happens only when the content's latest version id is one of these. */
 export type ExpectedVersions = readonly number[] | undefined
@@ -220,14 +217,10 @@ export interface ContentListing {
   listContents(afterId: number, limit: number, filter?: ContentFilter): Promise<Content[]>
   /**
    * Every live content with an id above `afterId` that passes the filter, ascending, in batches of about
-   * `batchSize`, each content as its JSON text (no objects built): for streaming long listings. A batch is read
-   * when the one before it is taken (and a few ahead), so a consumer that stops reading stops the reads.
+   * `batchSize`, as JSON text (no objects built): for streaming long listings. A batch is read when the one
+   * before it is taken (and a few ahead), so a consumer that stops reading stops the reads. No batch is empty.
    */
-  streamContentsJson(
-    afterId: number,
-    filter: ContentFilter,
-    batchSize: number,
-  ): AsyncIterable<RenderedContent[]>
+  streamContentsJson(afterId: number, filter: ContentFilter, batchSize: number): AsyncIterable<RenderedBatch>
   /** As streamContentsJson, as objects. */
   streamContents(afterId: number, filter: ContentFilter, batchSize: number): AsyncIterable<Content[]>
   /**

@@ -24,13 +24,16 @@ export const windowIndexOf = (id: number, size: number): number => Math.floor((i
 export const alignedWindowsUpTo = (lastId: number, size: number): number[] =>
   Array.from({ length: Math.ceil(lastId / size) }, (_, w) => w)
 
-/** Reads each window's batch, up to `ahead` of them at once, yielding them in order and skipping empty ones. */
-export async function* readAhead<W, T>(
+/**
+ * Reads each window's batch (an array, or bytes), up to `ahead` of them at once, yielding them in order and
+ * skipping empty ones.
+ */
+export async function* readAhead<W, B extends { readonly length: number }>(
   windows: readonly W[],
-  read: (window: W) => Promise<T[]>,
+  read: (window: W) => Promise<B>,
   ahead: number,
-): AsyncGenerator<T[]> {
-  const pending: Promise<T[]>[] = []
+): AsyncGenerator<B> {
+  const pending: Promise<B>[] = []
   let next = 0
   const fill = () => {
     while (pending.length < ahead && next < windows.length) {
@@ -41,7 +44,7 @@ export async function* readAhead<W, T>(
   }
   fill()
   while (pending.length > 0) {
-    const batch = await (pending.shift() as Promise<T[]>)
+    const batch = await (pending.shift() as Promise<B>)
     fill()
     if (batch.length > 0) yield batch
   }

@@ -73,6 +73,12 @@ export interface StoreDialect {
   /** Runs a read (prepared once per connection), rows as arrays. */
   read<R extends unknown[]>(query: StoreSql, params: readonly unknown[]): Promise<R[]>
   /**
+   * Runs a rendered read (rows: content id, its JSON text; params whole numbers or lists of them) and answers
+   * the JSON texts joined by commas, as UTF-8; `keep` leaves out the rows of other ids. PostgreSQL reads it as
+   * a binary COPY (postgres/copy-out.ts).
+   */
+  readJson(query: StoreSql, params: readonly unknown[], keep?: ReadonlySet<number>): Promise<Buffer>
+  /**
    * Current texts of live contents in these languages that match the query, best first, ties by content and
    * language id: `limit` after skipping `offset`.
    */

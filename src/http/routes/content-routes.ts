@@ -25,7 +25,7 @@ import type {
   ResolvedText,
 } from '../../store/content-store.js'
 import { validationProblem } from '../http-problem.js'
-import { LIST_BATCH_SIZE, streamJsonArray } from '../json-stream.js'
+import { LIST_BATCH_SIZE, streamJsonArray, streamJsonText } from '../json-stream.js'
 import { etag, expectedVersions, isNotModified, writeOptions } from '../preconditions.js'
 import { principalOf, requireLanguages } from '../principal.js'
 import {
@@ -249,11 +249,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       const countBytes = (bytes: number) => app.metrics.listingBytes.inc(bytes)
       const body = issues
         ? await streamJsonArray(issues, (c) => JSON.stringify(c), countBytes)
-        : await streamJsonArray(
-            listing.streamContentsJson(after, filter, batchSize),
-            (c) => c.json,
-            countBytes,
-          )
+        : await streamJsonText(listing.streamContentsJson(after, filter, batchSize), countBytes)
       return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )

@@ -43,6 +43,7 @@ import type {
   SearchRow,
   StoreDialect,
 } from '../store-dialect.js'
+import { copyRenderedRows } from './copy-out.js'
 import { postgresErrors } from './driver-errors.js'
 import { POSTGRES_MIGRATIONS } from './migrations/index.js'
 import { refreshPostgresSearchIndex } from './search-index.js'
@@ -230,6 +231,10 @@ class PostgresStoreDialect implements StoreDialect {
       rowMode: 'array',
     })
     return result.rows
+  }
+
+  readJson(query: StoreSql, params: readonly unknown[], keep?: ReadonlySet<number>): Promise<Buffer> {
+    return copyRenderedRows(this.pool, postgresText(query), params, keep)
   }
 
   async search(

@@ -25,8 +25,8 @@ export function postgresText(query: StoreSql): string {
 
 function spell(part: Spelling): string {
   switch (part.spelling) {
-    case 'renderedProperty':
-      return RENDERED_PROPERTY
+    case 'renderedRow':
+      return RENDERED_ROW
     case 'textsAmongIds':
       // PostgreSQL carries an equality across a join, but not a list: without it, it reads the whole table.
       return 'and t.content_id = any($1::bigint[])'
@@ -44,7 +44,7 @@ const TERM_ROWS = `select ${['note', 'terms', 'languages', 'search', 'at', 'by',
   .join(', ')} from jsonb_array_elements($1::jsonb) with ordinality as r(e, n) order by n`
 
 /** Why the database renders it: read-queries.ts RENDERED; to_json escapes as JSON.stringify does. */
-const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel, c.max_length,
+const RENDERED_ROW = `select c.id, '{"id":' || c.id || ',"properties":[',
     case when t.property_id is null then null else
     '{"id":' || t.property_id || ',"text":' || to_json(t.text)::text ||
     ',"language":{"id":' || l.id || ',"languageCode":' || to_json(l.language_code)::text || '}' ||
@@ -56,7 +56,12 @@ const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel, c.m
     ',"outdated":' || case when t.outdated = 1 then 'true' else 'false' end ||
     case when t.based_on_version_id is null then '' else
       ',"basedOn":{"languageCode":' || to_json(bl.language_code)::text || ',"versionId":' || t.based_on_version_id || '}'
-    end || '}}' end`
+    end || '}}' end,
+    ']' ||
+    case when c.key is null then '' else ',"key":' || to_json(c.key)::text end ||
+    case when sl.language_code is null then '' else ',"sourceLanguage":' || to_json(sl.language_code)::text end ||
+    case when c.parallel = 1 then ',"parallel":true' else '' end ||
+    case when c.max_length is null then '' else ',"maxLength":' || c.max_length end || '}'`
 
 /**
  * Each language is a subquery by (content_id, language_id), asked only while the ones before found no text

@@ -21,6 +21,7 @@ import { matchGroups, type SearchLanguage, type SearchQuery } from '../../rules/
 import { IMPACT_SCALE } from '../../rules/search/terms.js'
 import type { Language } from '../../schemas/languages.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from '../change-set.js'
+import { joinRenderedRows, type RenderedRow } from '../content-json.js'
 import type { Database } from '../database.js'
 import { batchError, type ImportBatch, type LastIds } from '../dump.js'
 import { InvalidCursorError, StoreNotEmptyError } from '../errors.js'
@@ -146,6 +147,10 @@ class SqliteStoreDialect implements StoreDialect {
       this.#prepared.set(query, statement)
     }
     return statement.all(...params) as R[]
+  }
+
+  async readJson(query: StoreSql, params: readonly unknown[], keep?: ReadonlySet<number>): Promise<Buffer> {
+    return Buffer.from(joinRenderedRows(await this.read<RenderedRow>(query, params), keep))
   }
 
   async search(

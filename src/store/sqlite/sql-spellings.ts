@@ -19,8 +19,8 @@ export function sqliteText(query: StoreSql): string {
 
 function spell(part: Spelling): string {
   switch (part.spelling) {
-    case 'renderedProperty':
-      return RENDERED_PROPERTY
+    case 'renderedRow':
+      return RENDERED_ROW
     case 'textsAmongIds':
       // SQLite reads current_text by the content's key anyway.
       return ''
@@ -38,7 +38,7 @@ const TERM_ROWS = `select ${['note', 'terms', 'languages', 'search', 'at', 'by',
   .join(', ')} from json_each(?) order by key`
 
 /** Why the database renders it: read-queries.ts RENDERED; json_quote escapes as JSON.stringify does. */
-const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel, c.max_length,
+const RENDERED_ROW = `select c.id, '{"id":' || c.id || ',"properties":[',
     case when t.property_id is null then null else
     '{"id":' || t.property_id || ',"text":' || json_quote(t.text) ||
     ',"language":{"id":' || l.id || ',"languageCode":' || json_quote(l.language_code) || '}' ||
@@ -50,7 +50,12 @@ const RENDERED_PROPERTY = `select c.id, c.key, sl.language_code, c.parallel, c.m
     ',"outdated":' || case when t.outdated = 1 then 'true' else 'false' end ||
     case when t.based_on_version_id is null then '' else
       ',"basedOn":{"languageCode":' || json_quote(bl.language_code) || ',"versionId":' || t.based_on_version_id || '}'
-    end || '}}' end`
+    end || '}}' end,
+    ']' ||
+    case when c.key is null then '' else ',"key":' || json_quote(c.key) end ||
+    case when sl.language_code is null then '' else ',"sourceLanguage":' || json_quote(sl.language_code) end ||
+    case when c.parallel = 1 then ',"parallel":true' else '' end ||
+    case when c.max_length is null then '' else ',"maxLength":' || c.max_length end || '}'`
 
 /** The contents of a bundle read's scope (read-queries.ts BundleReadScope), written first. */
 const SCOPES: Record<BundleReadScope, string> = {
