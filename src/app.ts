@@ -18,6 +18,7 @@ import { bundleRoutes } from './http/routes/bundle-routes.js'
 import { changeRoutes } from './http/routes/change-routes.js'
 import { checkRoutes } from './http/routes/check-routes.js'
 import { contentRoutes } from './http/routes/content-routes.js'
+import { contentWriteRoutes } from './http/routes/content-write-routes.js'
 import { draftRoutes } from './http/routes/draft-routes.js'
 import { registerEditor } from './http/routes/editor-routes.js'
 import { exportRoutes } from './http/routes/export-routes.js'
@@ -224,13 +225,12 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
     contents: store.contents,
     published: store.published,
     publishing: config,
-    writes: store.writes,
-    checked,
     listing: store.listing,
     languages: store.languages,
     termIssues: new TermIssueScan(store.listing, termChecker),
     listBatchSize,
   })
+  await app.register(contentWriteRoutes, { writes: store.writes, checked, languages: store.languages })
   await app.register(versionRoutes, { history: store.history, writes: store.writes })
   await app.register(checkRoutes, {
     contents: store.contents,
