@@ -45,6 +45,8 @@ import type {
 } from '../store-dialect.js'
 import { copyRenderedRows } from './copy-out.js'
 import { postgresErrors } from './driver-errors.js'
+import { columnsOf, importStatements } from './dump-import.js'
+import { ensurePostgresDatabase } from './ensure-database.js'
 import { POSTGRES_MIGRATIONS } from './migrations/index.js'
 import { refreshPostgresSearchIndex } from './search-index.js'
 import { TSQUERY, tsvectorOf } from './search-syntax.js'
@@ -141,46 +143,6 @@ const LATEST_CHANGE = `
   order by xid desc, id desc
   limit 1`
 
-/** A dump batch's inserts: each statement takes one array per column (unnest), so a batch is a few round trips. */
-const IMPORT_STATEMENTS = (batch: ImportBatch): [string, unknown[][]][] => [
-  [
-    `insert into content (id, key, archived, purged, latest_version_id, languages, source_language_id, parallel,
-                          max_length)
-     select * from unnest($1::bigint[], $2::text[], $3::int[], $4::int[], $5::bigint[], $6::text[], $7::int[],
-                          $8::int[], $9::int[])`,
-    batch.contents,
-  ],
-  [
-    `insert into version (id, content_id, created_at, kind, key, archived, author, source_language_id, parallel,
-                          max_length)
-     select * from unnest($1::bigint[], $2::bigint[], $3::timestamptz[], $4::text[], $5::text[], $6::int[],
-                          $7::text[], $8::int[], $9::int[], $10::int[])`,
-    batch.versions,
-  ],
-  [
-    `insert into property (id, content_id, language_id, version_id, text, origin, reviewed, based_on_language_id,
-                           based_on_version_id)
-     select * from unnest($1::bigint[], $2::bigint[], $3::int[], $4::bigint[], $5::text[], $6::text[], $7::int[],
-                          $8::int[], $9::bigint[])`,
-    batch.properties,
-  ],
-  [
-    `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin, author,
-                               reviewed, based_on_language_id, based_on_version_id, outdated,
-                               reviewed_property_id, search)
-     select c, l, p, v, at, t, o, a, r, bl, bv, od, rp, s::tsvector
-     from unnest($1::bigint[], $2::int[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::text[], $8::text[],
-                 $9::int[], $10::int[], $11::bigint[], $12::int[], $13::bigint[], $14::text[])
-       as u(c, l, p, v, at, t, o, a, r, bl, bv, od, rp, s)`,
-    batch.current.map((row) => [...row.slice(0, 13), tsvectorOf(row[13] as string)]),
-  ],
-  [
-    `insert into change_log (content_id, version_id, kind, languages, at, author)
-     select * from unnest($1::bigint[], $2::bigint[], $3::text[], $4::text[], $5::timestamptz[], $6::text[])`,
-    batch.changes,
-  ],
-]
-
 /** A change set as content_store_write takes it: its texts' terms as tsvector literals (postgres/sql/write.sql). */
 function withTsvectors(change: ChangeSet): ChangeSet {
   return {
@@ -189,12 +151,6 @@ function withTsvectors(change: ChangeSet): ChangeSet {
       t.searchTerms === undefined ? t : { ...t, searchTerms: tsvectorOf(t.searchTerms) },
     ),
   }
-}
-
-/** Rows as one array per column. */
-function columnsOf(rows: readonly unknown[][]): unknown[][] {
-  const width = rows[0]?.length ?? 0
-  return Array.from({ length: width }, (_, i) => rows.map((row) => row[i]))
 }
 
 /** changeStamp: the settled cursor, then the count, last id and contents of the changes committed above it. */
@@ -374,7 +330,7 @@ class PostgresStoreDialect implements StoreDialect {
         }
         for await (const batch of batches) {
           try {
-            for (const [statement, rows] of IMPORT_STATEMENTS(batch)) {
+            for (const [statement, rows] of importStatements(batch)) {
               if (rows.length > 0) await client.query(statement, columnsOf(rows))
             }
           } catch (error) {
@@ -532,34 +488,5 @@ class PostgresStoreDialect implements StoreDialect {
 
   async close(): Promise<void> {
     await this.reader.destroy()
-  }
-}
-
-/** Creates the database DATABASE_URL names when it does not exist, as EF Core's EnsureCreated does. */
-export async function ensurePostgresDatabase(url: string): Promise<void> {
-  const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
-  try {
-    await probe.connect()
-    return
-  } catch (error) {
-    // 3D000 invalid_catalog_name: the server is there, the database is not. Anything else is real.
-    if ((error as { code?: string }).code !== '3D000') throw postgresErrors.translate(error)
-  } finally {
-    await probe.end().catch(() => {})
-  }
-  const target = new URL(url)
-  const name = decodeURIComponent(target.pathname.slice(1))
-  const admin = new URL(url)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 5000 })
-  try {
-    await client.connect()
-    await client.query(`create database ${client.escapeIdentifier(name)}`)
-  } catch (error) {
-    // Another instance created it first (42P04 duplicate_database; 23505 when the two race in the catalog).
-    const code = (error as { code?: string }).code
-    if (code !== '42P04' && code !== '23505') throw postgresErrors.translate(error)
-  } finally {
-    await client.end().catch(() => {})
   }
 }
