@@ -75,7 +75,11 @@ if (parentPort) {
   const port = parentPort
   const options = workerData as WriterThreadOptions
   const db = open(options)
-  const writer = new SqliteWriter(db, searchCompounds(options.dictionary))
+  const compounds = searchCompounds(options.dictionary)
+  // The words now, while the main thread reads its own copy before the server listens (server.ts): read at
+  // the first replaced text instead, they held every write 0.5-1.8 s a few seconds after a start.
+  compounds?.load()
+  const writer = new SqliteWriter(db, compounds)
   const existing = db.prepare<[string], string>(
     'select language_code from language where lower(language_code) = lower(?)',
   )
