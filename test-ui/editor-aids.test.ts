@@ -263,9 +263,13 @@ describe("the translator's aids in a browser", () => {
       const entry = page
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: `Entry ${id}` }) })
+      await page.waitForURL(/#\/terms\?q=sida$/)
       await entry.waitFor()
-      assert.match(page.url(), /#\/terms\?q=sida$/)
-      assert.equal(await page.getByRole('heading', { name: /^Entry \d+$/ }).count(), 1)
+      // The list before the search showed every entry: wait for the search's answer to replace it.
+      const headings = page.getByRole('heading', { name: /^Entry \d+$/ })
+      for (const deadline = Date.now() + 5000; (await headings.count()) !== 1 && Date.now() < deadline; )
+        await page.waitForTimeout(50)
+      assert.equal(await headings.count(), 1)
       await checkAccessible(page, 'the Terms screen')
       await screenshot(page, 'terms')
 
