@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks'
 import {
   ApiError,
+  type Change,
   type Content,
   call,
   contentPath,
@@ -226,33 +227,61 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
     }
   }, [id, load, focus, say, otherVersion])
 
+  // A change the feed reports while this screen's own write is on its way may be that write: the feed and the
+  // write's answer arrive in either order (both wait for the same sync of the store). Such changes are held
+  // until the write has answered, and then judged against the version it answered with.
+  const busyRef = useRef(false)
+  const heldChanges = useRef<Change[]>([])
+  /** A write of this screen answered with this ETag: the feed's report of that version is not someone else's. */
+  const ownWrite = (answerEtag: string | null) => {
+    ownVersionRef.current = Math.max(ownVersionRef.current, versionOf(answerEtag))
+  }
+  const judgeRef = useRef<(change: Change) => void>(() => {})
+  useEffect(() => {
+    busyRef.current = busy
+    if (busy) return
+    const held = heldChanges.current
+    heldChanges.current = []
+    for (const change of held) judgeRef.current(change)
+  }, [busy])
+
   // Someone else changed this content: show it, or, while there are unsaved changes, merge what does not clash.
   useEffect(
     () =>
       onChange((change) => {
-        // Until the screen's first read answers, its version is unknown: the write that brought it here (a
-        // Restore) is reported by the feed too, and must not read as someone else's.
-        const known = Math.max(versionOf(etagRef.current), ownVersionRef.current)
-        if (change.contentId !== id || (change.versionId ?? 0) <= known) return
-        if (change.kind === 'archived' || change.kind === 'purged') {
-          setNotice(`Someone else ${change.kind} this content (version ${change.versionId}).`)
+        if (change.contentId !== id) return
+        if (busyRef.current) {
+          heldChanges.current.push(change)
           return
         }
-        if (dirtyRef.current) {
-          call<Content>('GET', contentPath(id))
-            .then((answer) => {
-              const state = latest.current
-              if (state && versionOf(answer.etag) > versionOf(etagRef.current))
-                otherVersion(answer.data, answer.etag, state.drafts, state.key)
-            })
-            .catch(() => {})
-        } else {
-          setNotice(`Someone else changed this content: this is now version ${change.versionId}.`)
-          void load()
-        }
+        judgeRef.current(change)
       }),
-    [id, load, otherVersion],
+    [id],
   )
+  useEffect(() => {
+    judgeRef.current = (change: Change) => {
+      // Until the screen's first read answers, its version is unknown: the write that brought it here (a
+      // Restore) is reported by the feed too, and must not read as someone else's.
+      const known = Math.max(versionOf(etagRef.current), ownVersionRef.current)
+      if (change.contentId !== id || (change.versionId ?? 0) <= known) return
+      if (change.kind === 'archived' || change.kind === 'purged') {
+        setNotice(`Someone else ${change.kind} this content (version ${change.versionId}).`)
+        return
+      }
+      if (dirtyRef.current) {
+        call<Content>('GET', contentPath(id))
+          .then((answer) => {
+            const state = latest.current
+            if (state && versionOf(answer.etag) > versionOf(etagRef.current))
+              otherVersion(answer.data, answer.etag, state.drafts, state.key)
+          })
+          .catch(() => {})
+      } else {
+        setNotice(`Someone else changed this content: this is now version ${change.versionId}.`)
+        void load()
+      }
+    }
+  }, [id, load, otherVersion])
 
   /** Writes the texts of `languages` (one version), then the key if it was changed. */
   const save = useCallback(
@@ -270,6 +299,7 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
         focus('content-error')
         return
       }
+      busyRef.current = true
       setBusy(true)
       setError(null)
       setKeyRefused(false)
@@ -281,6 +311,7 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
               ifMatch,
               body: { Properties: languages.map((code) => ({ LanguageCode: code, Text: texts[code] })) },
             })
+            ownWrite(answer.etag)
             const { warnings = [], ...fresh } = answer.data
             const version = versionOf(answer.etag)
             setWritten((w) => ({
@@ -323,6 +354,7 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
               ifMatch: current,
               body: { Key: newKey === '' ? null : newKey },
             })
+            ownWrite(answer.etag)
             show(answer.data, answer.etag, false, true)
             current = answer.etag
             written.push(newKey === '' ? 'the key removal' : `the key ${newKey}`)
@@ -362,11 +394,14 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
   }, [])
 
   const write = async (method: string, path: string, body?: unknown) => {
+    busyRef.current = true
     setBusy(true)
     setError(null)
     setKeyRefused(false)
     try {
-      return await call<unknown>(method, path, { ifMatch: etag, body })
+      const answer = await call<unknown>(method, path, { ifMatch: etag, body })
+      ownWrite(answer.etag)
+      return answer
     } catch (e) {
       if (e instanceof ApiError && e.status === 412) {
         setError('Someone else changed this content meanwhile; it now shows their version. Try again.')
@@ -381,6 +416,7 @@ export function ContentScreen({ session, id }: { session: Session; id: number })
 
   // The draft of the other written form's saved text fills the text area; Save then writes it as any text.
   const draftFrom = async (code: string, from: string) => {
+    busyRef.current = true
     setBusy(true)
     setError(null)
     try {
