@@ -1,19 +1,10 @@
 // The main thread's handle on the SQLite read thread (store/sqlite/reader-thread.ts): sends it the reads that
 // may take long and answers each caller with its rows. Should the thread stop, the reads it held fail as the
 // store being unavailable, and the next read starts a new one.
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
-import { isBuildCurrent, ROOT } from '../../../scripts/build-freshness.mjs'
+import type { Worker } from 'node:worker_threads'
 import { StoreUnavailableError } from '../errors.js'
 import type { ReaderRequest, ReaderResponse, ReaderThreadOptions } from './reader-thread.js'
-
-// As the writer thread's (writer-client.ts): the build's bundle of the thread's module when this module runs
-// from a bundle, or under tsx when the build is current; otherwise the TypeScript source through tsx.
-const TYPESCRIPT = fileURLToPath(import.meta.url).endsWith('.ts')
-const BUILT_ENTRY = join(ROOT, 'dist', 'sqlite-reader-thread.js')
-const JAVASCRIPT_ENTRY = !TYPESCRIPT || isBuildCurrent(BUILT_ENTRY) ? BUILT_ENTRY : undefined
-const TYPESCRIPT_ENTRY = new URL('./reader-thread.ts', import.meta.url)
+import { startThread } from './thread-start.js'
 
 type Pending = { resolve: (rows: unknown[][]) => void; reject: (error: unknown) => void }
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
@@ -56,15 +47,7 @@ export class SqliteReaderClient {
 
   #ensure(): Worker {
     if (this.#worker) return this.#worker
-    const worker = JAVASCRIPT_ENTRY
-      ? new Worker(JAVASCRIPT_ENTRY, {
-          workerData: this.options,
-          ...(TYPESCRIPT ? { execArgv: withoutTsx(process.execArgv) } : {}),
-        })
-      : new Worker(
-          `import('tsx/esm/api').then((api) => api.register()).then(() => import(${JSON.stringify(TYPESCRIPT_ENTRY.href)}))`,
-          { eval: true, workerData: this.options },
-        )
+    const worker = startThread('reader', this.options)
     worker.on('message', (message: ReaderResponse) => {
       const pending = this.#pending.get(message.id)
       if (!pending) return
@@ -87,15 +70,4 @@ export class SqliteReaderClient {
     this.#worker = worker
     return worker
   }
-}
-
-/** Node's arguments less `--import tsx` (in either spelling), for a worker that runs JavaScript. */
-function withoutTsx(execArgv: readonly string[]): string[] {
-  const kept: string[] = []
-  for (let i = 0; i < execArgv.length; i++) {
-    const arg = execArgv[i] as string
-    if ((arg === '--import' || arg === '--require') && /tsx/.test(execArgv[i + 1] ?? '')) i++
-    else if (!/^--(import|require)=.*tsx/.test(arg)) kept.push(arg)
-  }
-  return kept
 }

@@ -4,10 +4,7 @@
 // and goes on to the next batch meanwhile. Should the thread stop (it should not), the writes it held fail as
 // the store being unavailable, and the next write starts a new one.
 
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { Worker } from 'node:worker_threads'
-import { isBuildCurrent, ROOT } from '../../../scripts/build-freshness.mjs'
+import type { Worker } from 'node:worker_threads'
 import type { Language } from '../../schemas/languages.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from '../change-set.js'
 import {
@@ -17,19 +14,9 @@ import {
   StoreUnavailableError,
 } from '../errors.js'
 import type { Executed } from '../store-dialect.js'
+import { startThread } from './thread-start.js'
 import { WalSync, type WalSyncListener } from './wal-sync.js'
 import type { SerializedError, WriterRequest, WriterResponse, WriterThreadOptions } from './writer-thread.js'
-
-// The thread runs the build's bundle of its module (dist/sqlite-writer-thread.js, scripts/build.mjs) when this
-// module runs from a bundle (the service, the CLI, the tests as `npm test` runs them). Under tsx (npm run dev,
-// a test file run by hand) this module is TypeScript, and a worker does not inherit tsx's loader on Node 20: it
-// would register it first, which costs about a quarter of a second of CPU per store opened. So there too the
-// thread runs the bundle when the build is current, and otherwise (a source changed since) the TypeScript
-// source through tsx, so that it never runs stale code.
-const TYPESCRIPT = fileURLToPath(import.meta.url).endsWith('.ts')
-const BUILT_ENTRY = join(ROOT, 'dist', 'sqlite-writer-thread.js')
-const JAVASCRIPT_ENTRY = !TYPESCRIPT || isBuildCurrent(BUILT_ENTRY) ? BUILT_ENTRY : undefined
-const TYPESCRIPT_ENTRY = new URL('./writer-thread.ts', import.meta.url)
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: unknown) => void; request: WriterRequest }
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
@@ -122,15 +109,7 @@ export class SqliteWriterClient {
 
   #ensure(): Worker {
     if (this.#worker) return this.#worker
-    const worker = JAVASCRIPT_ENTRY
-      ? new Worker(JAVASCRIPT_ENTRY, {
-          workerData: this.#threadOptions,
-          ...(TYPESCRIPT ? { execArgv: withoutTsx(process.execArgv) } : {}),
-        })
-      : new Worker(
-          `import('tsx/esm/api').then((api) => api.register()).then(() => import(${JSON.stringify(TYPESCRIPT_ENTRY.href)}))`,
-          { eval: true, workerData: this.#threadOptions },
-        )
+    const worker = startThread('writer', this.#threadOptions)
     worker.on('message', (message: WriterResponse) => {
       const pending = this.#pending.get(message.id)
       if (!pending) return
@@ -156,17 +135,6 @@ export class SqliteWriterClient {
     this.#worker = worker
     return worker
   }
-}
-
-/** Node's arguments less `--import tsx` (in either spelling), for a worker that runs JavaScript. */
-function withoutTsx(execArgv: readonly string[]): string[] {
-  const kept: string[] = []
-  for (let i = 0; i < execArgv.length; i++) {
-    const arg = execArgv[i] as string
-    if ((arg === '--import' || arg === '--require') && /tsx/.test(execArgv[i + 1] ?? '')) i++
-    else if (!/^--(import|require)=.*tsx/.test(arg)) kept.push(arg)
-  }
-  return kept
 }
 
 /** An error as the thread sent it, again an error the store knows (a driver error keeps its code). */
