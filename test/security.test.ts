@@ -43,6 +43,16 @@ async function flushRateLimit(): Promise<void> {
   }
 }
 
+/** Helmet's headers that only a document (or a download opened in a browser) heeds. */
+const DOCUMENT_ONLY = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]
+
 describe('security', () => {
   let testStore: TestStore
   before(async () => {
@@ -74,9 +84,12 @@ describe('security', () => {
         )
         assert.equal(answer.headers.get('x-content-type-options'), 'nosniff', why)
         assert.match(answer.headers.get('strict-transport-security') ?? '', /max-age=/, why)
-        assert.equal(answer.headers.get('x-frame-options'), 'SAMEORIGIN', why)
+        assert.equal(answer.headers.get('x-frame-options'), 'DENY', why)
         assert.equal(answer.headers.get('cross-origin-resource-policy'), 'same-origin', why)
+        assert.equal(answer.headers.get('referrer-policy'), 'no-referrer', why)
         assert.equal(answer.headers.get('access-control-allow-origin'), null, 'CORS is off by default')
+        // Only documents heed these: an API answer goes without them (security-headers.ts).
+        for (const name of DOCUMENT_ONLY) assert.equal(answer.headers.get(name), null, `${why}: ${name}`)
       }
     } finally {
       await running.close()
@@ -89,6 +102,8 @@ describe('security', () => {
       const ui = await call(`${running.url}/swagger/static/index.html`)
       assert.equal(ui.status, 200)
       assert.match(ui.headers.get('content-security-policy') ?? '', /script-src 'self' 'unsafe-inline'/)
+      // A page keeps every header helmet sets, those only documents heed among them.
+      for (const name of DOCUMENT_ONLY) assert.notEqual(ui.headers.get(name), null, name)
     } finally {
       await running.close()
     }

@@ -1,6 +1,7 @@
 // `requests`: every request of bench/tools/request-scenarios.ts on each store, measured on the service and
 // on the bare-Fastify baseline in alternation (baseline, service, baseline, service, …), so that both see the
 // same moments of this shared machine; a row gives the median of the per-pair ratios and their spread.
+import type { StoreLocation } from '../../src/config.js'
 import { skipReason, type TestDialect } from '../../test/helpers/stores.js'
 import {
   alternate,
@@ -24,6 +25,7 @@ import {
   type ScenarioContext,
 } from '../tools/request-scenarios.js'
 import { seedStore } from '../tools/seed.js'
+import { openStoreAnchor } from '../tools/store-anchor.js'
 
 export interface RowResult {
   scenario: string
@@ -42,7 +44,7 @@ export interface RowResult {
 
 interface RequestResults {
   results: RowResult[]
-  /** PostgreSQL's create and PUT, each beside its anchor (the ratio is service / anchor). */
+  /** Create and PUT, each beside its store's anchor (the ratio is service / anchor). */
   anchored: RowResult[]
   skipped: string[]
 }
@@ -73,11 +75,31 @@ const REQUEST_TARGETS: {
   { dialect: 'postgres', target: 'PostgreSQL, plugins off', env: PLUGINS_OFF, only: [HEALTH, READ_BY_ID] },
 ]
 
-/** The PostgreSQL writes measured against the anchor (bench/tools/pg-anchor.ts) as well as the baseline. */
+/** The writes measured against their store's anchor (bench/tools/pg-anchor.ts, store-anchor.ts) as well as the baseline. */
 const ANCHORED: { scenario: string; kind: AnchorKind }[] = [
   { scenario: CREATE, kind: 'create' },
   { scenario: PUT, kind: 'put' },
 ]
+
+/** A store's own limit for the anchored rows: run a write's statements for some seconds, without HTTP. */
+interface Anchor {
+  run(kind: AnchorKind, seconds: number): Promise<Run>
+  close(): Promise<void>
+}
+
+/** PostgreSQL's anchor (raw statements through pg), SQLite FULL's (the store's own writes), or none. */
+async function anchorOf(
+  dialect: TestDialect,
+  target: string,
+  location: StoreLocation,
+  context: ScenarioContext,
+): Promise<Anchor | undefined> {
+  if (location.kind === 'postgres')
+    return { run: (kind, seconds) => anchorRun(location.url, kind, context, seconds), close: async () => {} }
+  if (dialect !== 'sqlite' || target !== 'SQLite FULL') return undefined
+  const opened = await openStoreAnchor(location)
+  return { run: (kind, seconds) => opened.run(kind, context, seconds), close: () => opened.close() }
+}
 
 /** One row: warm both sides up, then `timing.runs` alternating measurements of the first and the service. */
 async function measureRow(
@@ -180,20 +202,25 @@ export const requests: Section<RequestResults> = {
               results.push(result)
               printRow(result)
             }
-            // The store's own limit: the same statements without HTTP, in alternation with the service.
-            if (dialect === 'postgres' && only === undefined) {
-              for (const { scenario: name, kind } of ANCHORED) {
+            // The store's own limit: the same statements without HTTP (PostgreSQL: sent through pg; SQLite
+            // FULL: the store's own writes, bench/tools/store-anchor.ts), in alternation with the service.
+            const anchor =
+              only === undefined ? await anchorOf(dialect, target, store.location, context) : undefined
+            try {
+              for (const { scenario: name, kind } of anchor ? ANCHORED : []) {
                 const scenario = SCENARIOS.find((s) => s.name === name) as Scenario
                 const result = await measureRow(
                   name,
                   `${target} against its anchor`,
-                  (seconds) => anchorRun(storeEnv.DATABASE_URL, kind, context, seconds),
+                  (seconds) => (anchor as Anchor).run(kind, seconds),
                   onService(scenario),
                   timing,
                 )
                 anchored.push(result)
                 printRow(result)
               }
+            } finally {
+              await anchor?.close()
             }
             const published = publishedToPlain(results.filter((r) => r.target === target))
             if (published !== undefined)
@@ -236,16 +263,20 @@ export const requests: Section<RequestResults> = {
       '|---|---:|---:|---:|---:|',
       ...plumbingRows(results),
       '',
-      "PostgreSQL's create and PUT against the anchor (bench/tools/pg-anchor.ts): the statements they send",
-      '(the write function with the change set, then the termbase read of the checks), sent by 32 callers from',
-      "the bench process through `pg` over a pool of the service's 10 connections, batched as the service",
-      'batches them, no HTTP; measured in alternation with the service. Target 0.6.',
+      "Create and PUT against their store's anchor: what the same writes cost the store without HTTP, asked by 32",
+      'callers from the bench process, measured in alternation with the service (target for PostgreSQL: 0.6).',
+      "PostgreSQL's (bench/tools/pg-anchor.ts): the statements the service sends (the write function with the",
+      "change set, then the termbase read of the checks) through `pg` over a pool of the service's 10",
+      "connections, batched as the service batches them. SQLite FULL's (bench/tools/store-anchor.ts): the store's",
+      'own writes (its write queue, writer thread and WAL sync) opened in the bench process, then the same',
+      "termbase read: the statements are the writer thread's, and this is the only way to send them.",
       '',
-      '| Request | service req/s | anchor req/s | service / anchor | spread | p50 ms | p99 ms | errors |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      '| Target | Request | service req/s | anchor req/s | service / anchor | spread | p50 ms | p99 ms | errors |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|',
       ...anchored.map(
         (r) =>
-          `| ${r.scenario} | ${r.service.toFixed(0)} | ${r.baseline.toFixed(0)} | ${r.ratio.toFixed(2)} | ` +
+          `| ${r.target.replace(' against its anchor', '')} | ${r.scenario} | ${r.service.toFixed(0)} | ` +
+          `${r.baseline.toFixed(0)} | ${r.ratio.toFixed(2)} | ` +
           `${r.ratioMin.toFixed(2)}–${r.ratioMax.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
       ),
       '',

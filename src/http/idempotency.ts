@@ -45,7 +45,12 @@ export function registerIdempotency(
   store: Pick<Store, 'idempotency' | 'history'>,
   replayWarnings?: ReplayWarnings,
 ): void {
+  // The hooks are the routes' own, on the routes that take keys: a read passes none of them (no promise per
+  // hook and request on GET).
   app.addHook('onRoute', (route) => {
+    if (!writes(route)) return
+    route.preHandler = [claimKey, ...[route.preHandler ?? []].flat()]
+    route.onSend = [...[route.onSend ?? []].flat(), recordAnswer]
     if (!takesKeys(route)) return
     documentKey(route)
     const replay = route.config?.replayFromContent
@@ -60,7 +65,8 @@ export function registerIdempotency(
     }
   })
 
-  app.addHook('preHandler', async (request, reply) => {
+  /** Claims the request's key before the handler runs, or answers from what the key already has. */
+  async function claimKey(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const key = request.headers['idempotency-key']
     if (
       typeof key !== 'string' ||
@@ -104,9 +110,14 @@ export function registerIdempotency(
         return replay(reply, answer)
       }
     }
-  })
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  /** Records the answer of a claimed key (or releases the key after a failure). */
+  async function recordAnswer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): Promise<unknown> {
     const id = request.idempotencyKeyId
     if (id === undefined) return payload
     request.idempotencyKeyId = undefined
@@ -128,14 +139,19 @@ export function registerIdempotency(
       request.log.warn({ err: error }, 'could not record the answer of an Idempotency-Key')
     }
     return payload
-  })
+  }
 }
 
 const isSuccess = (status: number) => status >= 200 && status < 300
 
+/** A route that answers a POST, PUT or DELETE (not the 405s of method-not-allowed.ts): keys are honoured there. */
+function writes(route: RouteOptions): boolean {
+  return [route.method].flat().some((m) => METHODS.has(m)) && !route.config?.methodNotAllowed
+}
+
+/** Whether a route's document shows the key: the routes that honour it, except hidden ones. */
 function takesKeys(route: RouteOptions): boolean {
-  const methods = [route.method].flat()
-  return methods.some((m) => METHODS.has(m)) && !route.config?.methodNotAllowed && !route.schema?.hide
+  return writes(route) && !route.schema?.hide
 }
 
 /** Adds the header and the 409 and 422 answers to the route's schema, so the OpenAPI document shows them. */

@@ -44,9 +44,10 @@ export const ERROR_CACHE_CONTROL = 'no-store'
 export function registerProblemHandling(app: FastifyInstance): void {
   const floods = new RepeatedErrorLog(app.log)
   // Answers not made by sendProblem (a replayed Idempotency-Key answer, a plugin's own) are errors too.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook: no promise per request.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.statusCode >= 400) reply.header('Cache-Control', ERROR_CACHE_CONTROL)
-    return payload
+    done(null, payload)
   })
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let problem: HttpProblem

@@ -21,6 +21,13 @@ function headersOf(options: HelmetOptions): Readonly<Record<string, string>> {
 /**
  * The API answers JSON, which needs no sources at all: a CSP of `default-src 'none'`. With `crossOrigin`,
  * browsers may read answers from other origins (where CORS allows them).
+ *
+ * The headers OWASP's REST Security Cheat Sheet asks of every API answer (CSP with `frame-ancestors 'none'`,
+ * HSTS, `nosniff`, `X-Frame-Options: DENY`), the resource policy, and `Referrer-Policy`; not helmet's headers that
+ * only a document or a download opened in a browser heeds (`Cross-Origin-Opener-Policy`,
+ * `Origin-Agent-Cluster`, `X-DNS-Prefetch-Control`, `X-Download-Options`, `X-Permitted-Cross-Domain-Policies`,
+ * `X-XSS-Protection`): on JSON they do nothing, and they were half the bytes of a small answer's headers.
+ * Pages (below) keep them all.
  */
 export function apiSecurityHeaders(crossOrigin = false): Readonly<Record<string, string>> {
   return headersOf({
@@ -29,6 +36,14 @@ export function apiSecurityHeaders(crossOrigin = false): Readonly<Record<string,
       directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
     },
     crossOriginResourcePolicy: { policy: crossOrigin ? 'cross-origin' : 'same-origin' },
+    // As frame-ancestors 'none' says, for browsers that know only this header.
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
   })
 }
 

@@ -150,6 +150,8 @@ class SqliteStoreDialect implements StoreDialect {
   }
 
   async readJson(query: StoreSql, params: readonly unknown[], keep?: ReadonlySet<number>): Promise<Buffer> {
+    // A long one is joined on the read thread, which hands over the bytes (reader-thread.ts).
+    if (query.long) return this.readThread.readJson(sqliteText(query), params, keep)
     return Buffer.from(joinRenderedRows(await this.read<RenderedRow>(query, params), keep))
   }
 

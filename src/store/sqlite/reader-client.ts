@@ -6,7 +6,7 @@ import { StoreUnavailableError } from '../errors.js'
 import type { ReaderRequest, ReaderResponse, ReaderThreadOptions } from './reader-thread.js'
 import { startThread } from './thread-start.js'
 
-type Pending = { resolve: (rows: unknown[][]) => void; reject: (error: unknown) => void }
+type Pending = { resolve: (answer: unknown[][] | Uint8Array) => void; reject: (error: unknown) => void }
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never
 
 export class SqliteReaderClient {
@@ -22,8 +22,22 @@ export class SqliteReaderClient {
   }
 
   /** Runs a statement on the read thread's connection: its rows, as arrays. */
-  read(sql: string, params: readonly unknown[]): Promise<unknown[][]> {
-    return this.#send({ op: 'read', sql, params: [...params] })
+  async read(sql: string, params: readonly unknown[]): Promise<unknown[][]> {
+    return (await this.#send({ op: 'read', sql, params: [...params] })) as unknown[][]
+  }
+
+  /**
+   * Runs a rendered read (content-json.ts) on the read thread and joins its rows there: the JSON's bytes, in
+   * memory moved from the thread without a copy. `keep`: only the rows of these content ids.
+   */
+  async readJson(sql: string, params: readonly unknown[], keep?: ReadonlySet<number>): Promise<Buffer> {
+    const bytes = (await this.#send({
+      op: 'readJson',
+      sql,
+      params: [...params],
+      ...(keep ? { keep: [...keep] } : {}),
+    })) as Uint8Array
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   }
 
   async close(): Promise<void> {
@@ -34,7 +48,7 @@ export class SqliteReaderClient {
     this.#worker = undefined
   }
 
-  #send(request: WithoutId<ReaderRequest>): Promise<unknown[][]> {
+  #send(request: WithoutId<ReaderRequest>): Promise<unknown[][] | Uint8Array> {
     const worker = this.#ensure()
     const id = ++this.#next
     return new Promise((resolve, reject) => {
@@ -56,7 +70,7 @@ export class SqliteReaderClient {
       if ('error' in message) {
         const { message: text, code } = message.error
         pending.reject(Object.assign(new Error(text), code === undefined ? {} : { code }))
-      } else pending.resolve(message.rows)
+      } else pending.resolve('bytes' in message ? message.bytes : message.rows)
     })
     const stopped = (reason: string) => {
       if (this.#worker !== worker) return

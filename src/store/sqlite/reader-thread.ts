@@ -8,10 +8,12 @@
 // lock a writer (this process's writer thread, another process) waits for, and nothing it does needs undoing
 // after a crash.
 //
-// Messages: { id, sql, params } in (a statement run with raw rows), { id, rows } or { id, error } out; and
-// { id, op: 'close' }.
+// Messages: { id, sql, params } in (a statement run with raw rows), { id, rows } or { id, error } out;
+// { id, op: 'readJson', sql, params, keep } (a rendered read, content-json.ts, joined here into JSON bytes whose
+// memory is handed over, not copied: { id, bytes }); and { id, op: 'close' }.
 import { parentPort, workerData } from 'node:worker_threads'
 import SqliteDatabase from 'better-sqlite3'
+import { joinRenderedRows, type RenderedRow } from '../content-json.js'
 
 export interface ReaderThreadOptions {
   path: string
@@ -19,11 +21,13 @@ export interface ReaderThreadOptions {
 
 export type ReaderRequest =
   | { id: number; op: 'read'; sql: string; params: unknown[] }
+  | { id: number; op: 'readJson'; sql: string; params: unknown[]; keep?: number[] }
   | { id: number; op: 'ready' }
   | { id: number; op: 'close' }
 
 export type ReaderResponse =
   | { id: number; rows: unknown[][] }
+  | { id: number; bytes: Uint8Array }
   | { id: number; error: { message: string; code?: string } }
 
 if (parentPort) {
@@ -32,18 +36,30 @@ if (parentPort) {
   const db = new SqliteDatabase(path, { readonly: true })
   db.pragma('busy_timeout = 5000')
   const statements = new Map<string, SqliteDatabase.Statement>()
+  const rowsOf = (sql: string, params: readonly unknown[]) => {
+    let statement = statements.get(sql)
+    if (!statement) {
+      statement = db.prepare(sql).raw(true)
+      statements.set(sql, statement)
+    }
+    return statement.all(...params) as unknown[][]
+  }
+  const encoder = new TextEncoder()
   port.on('message', (message: ReaderRequest) => {
     try {
       if (message.op === 'read') {
-        let statement = statements.get(message.sql)
-        if (!statement) {
-          statement = db.prepare(message.sql).raw(true)
-          statements.set(message.sql, statement)
-        }
         port.postMessage({
           id: message.id,
-          rows: statement.all(...message.params) as unknown[][],
+          rows: rowsOf(message.sql, message.params),
         } satisfies ReaderResponse)
+      } else if (message.op === 'readJson') {
+        // Joined here rather than on the main thread, and sent as bytes in memory of their own (an encoder's
+        // array, not Buffer's shared pool), moved to the main thread without a copy: rows of strings would be
+        // copied across and joined there, by the thread that answers every request.
+        const rows = rowsOf(message.sql, message.params) as RenderedRow[]
+        const keep = message.keep ? new Set(message.keep) : undefined
+        const bytes = encoder.encode(joinRenderedRows(rows, keep))
+        port.postMessage({ id: message.id, bytes } satisfies ReaderResponse, [bytes.buffer])
       } else if (message.op === 'ready') {
         port.postMessage({ id: message.id, rows: [] } satisfies ReaderResponse)
       } else {
