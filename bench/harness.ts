@@ -43,6 +43,13 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     .find((a) => a.startsWith('--only='))
     ?.slice('--only='.length)
     .split(',')
+  const stores = argv
+    .find((a) => a.startsWith('--stores='))
+    ?.slice('--stores='.length)
+    .split(',')
+  if (stores?.some((store) => !(DIALECTS as readonly string[]).includes(store)))
+    throw new Error(`--stores: some of ${DIALECTS.join(', ')}`)
+  chosenStores = stores as TestDialect[] | undefined
   const sizes = argv
     .find((a) => a.startsWith('--sizes='))
     ?.slice('--sizes='.length)
@@ -108,9 +115,12 @@ export async function withStore<T>(
   }
 }
 
-/** The stores this machine can run, with the name the report gives them. */
+/** `--stores=sqlite,postgres`: the stores the sections run on (all this machine can run without it). */
+let chosenStores: readonly TestDialect[] | undefined
+
+/** The stores this machine can run (those `--stores=` names), with the name the report gives them. */
 export function storesToList(): { dialect: TestDialect; target: string }[] {
-  return DIALECTS.filter((d) => !skipReason(d)).map((dialect) => ({
+  return DIALECTS.filter((d) => !skipReason(d) && (chosenStores?.includes(d) ?? true)).map((dialect) => ({
     dialect,
     target: dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL',
   }))

@@ -2,7 +2,8 @@
 // same run, in alternation with it, and reports every result as a ratio to the baseline of the same request
 // (the median of the per-pair ratios, with their spread). The full run writes docs/BENCHMARKS.md; `--quick`
 // (shorter runs, smaller stores) only prints. `--only=requests,filtered,listing,slow,search,memory,feed,drafts,dumps,formats,checks,soak`
-// runs some sections; `--soak-rate=` and `--soak-minutes=` set the soak's load.
+// runs some sections; `--soak-rate=` and `--soak-minutes=` set the soak's load; `--stores=postgres` runs the
+// sections that list stores on those only (the request rows run on every store).
 //
 // Server and load generator are separate processes sharing this machine's cores, as in the targets. Each
 // section (bench/sections/) measures and prints its rows; bench/report.ts writes them.
