@@ -7,9 +7,8 @@
 //   to a second, and the write queue retries a locked batch with backoff for up to 5 s before answering 503.
 // - A reading connection serves the short reads on this thread; in WAL mode it never waits for the writer, and
 //   each statement sees the latest commit. The reads that may take long (read-queries.ts `long`: bundles,
-//   streamed listings and exports; and full-text searches) go to read threads, each with a read-only
-//   connection of its own (store/sqlite/reader-thread.ts; two, so that two windows of a listing are read at
-//   once), so that they do not hold up the requests this thread answers.
+//   streamed listings and exports; and full-text searches) go to a read thread with a read-only connection of
+//   its own (store/sqlite/reader-thread.ts), so that they do not hold up the requests this thread answers.
 // - Changes are numbered by the change log's rowid. Writers hold the write lock from their first statement to
 //   their commit, so ids are handed out in commit order, across processes too.
 import { mkdirSync } from 'node:fs'
@@ -39,7 +38,7 @@ import type {
 } from '../store-dialect.js'
 import { sqliteErrors } from './driver-errors.js'
 import { SQLITE_MIGRATIONS } from './migrations/index.js'
-import { SqliteReaderPool } from './reader-client.js'
+import { SqliteReaderClient } from './reader-client.js'
 import { refreshSqliteSearchIndex } from './search-index.js'
 import { FTS5, fts5Term } from './search-syntax.js'
 import { POSTING, postingToken, SEARCH_LANGUAGES, SearchIndexWrites } from './search-writes.js'
@@ -58,8 +57,6 @@ const WATCH_POLL_MS = 200
 
 /** How long the writer thread's busy handler waits for another process's lock before the queue retries. */
 const WRITER_BUSY_TIMEOUT_MS = 1000
-/** Read threads for the long reads (reader-client.ts SqliteReaderPool): two windows of a listing at once. */
-const READ_THREADS = 2
 
 export async function openSqliteDialect(
   path: string,
@@ -92,7 +89,7 @@ export async function openSqliteDialect(
     busyTimeoutMs: WRITER_BUSY_TIMEOUT_MS,
     dictionary,
   })
-  const readThread = new SqliteReaderPool({ path }, READ_THREADS)
+  const readThread = new SqliteReaderClient({ path })
   try {
     await Promise.all([writer.start(), readThread.start()])
   } catch (error) {
@@ -126,7 +123,7 @@ class SqliteStoreDialect implements StoreDialect {
   constructor(
     private readonly writer: SqliteWriterClient,
     /** The read thread, for the reads that may take long. */
-    private readonly readThread: SqliteReaderPool,
+    private readonly readThread: SqliteReaderClient,
     private readonly readConnection: SqliteDatabase.Database,
     /** The store's file. */
     private readonly path: string,

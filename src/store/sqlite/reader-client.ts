@@ -48,11 +48,6 @@ export class SqliteReaderClient {
     this.#worker = undefined
   }
 
-  /** Reads sent and not yet answered. */
-  get pending(): number {
-    return this.#pending.size
-  }
-
   #send(request: WithoutId<ReaderRequest>): Promise<unknown[][] | Uint8Array> {
     const worker = this.#ensure()
     const id = ++this.#next
@@ -88,40 +83,5 @@ export class SqliteReaderClient {
     worker.unref()
     this.#worker = worker
     return worker
-  }
-}
-
-/**
- * Read threads, each with its connection: a read goes to the one with the fewest reads in hand. A listing reads
- * two windows ahead (content-listing.ts), so with two threads one window is read while the other is, and the
- * main thread sends a third: on one thread, rendering and encoding a window was the listing's bound.
- */
-export class SqliteReaderPool {
-  readonly #threads: SqliteReaderClient[]
-
-  constructor(options: ReaderThreadOptions, size: number) {
-    this.#threads = Array.from({ length: Math.max(1, size) }, () => new SqliteReaderClient(options))
-  }
-
-  async start(): Promise<void> {
-    await Promise.all(this.#threads.map((thread) => thread.start()))
-  }
-
-  read(sql: string, params: readonly unknown[]): Promise<unknown[][]> {
-    return this.#least().read(sql, params)
-  }
-
-  readJson(sql: string, params: readonly unknown[], keep?: ReadonlySet<number>): Promise<Buffer> {
-    return this.#least().readJson(sql, params, keep)
-  }
-
-  async close(): Promise<void> {
-    await Promise.all(this.#threads.map((thread) => thread.close()))
-  }
-
-  #least(): SqliteReaderClient {
-    let least = this.#threads[0] as SqliteReaderClient
-    for (const thread of this.#threads) if (thread.pending < least.pending) least = thread
-    return least
   }
 }
