@@ -184,6 +184,41 @@ export async function alternate<T>(
   return pairs
 }
 
+/**
+ * `callers` loops of `work` for `seconds`, each starting its next call when its last has ended (the anchors'
+ * load, without HTTP): calls per second, latency p50 and p99 in ms, and the calls that threw.
+ */
+export async function closedLoop(
+  callers: number,
+  seconds: number,
+  work: () => Promise<unknown>,
+): Promise<Run> {
+  const latencies: number[] = []
+  let errors = 0
+  const end = performance.now() + seconds * 1000
+  const caller = async () => {
+    while (performance.now() < end) {
+      const start = performance.now()
+      try {
+        await work()
+        latencies.push(performance.now() - start)
+      } catch {
+        errors++
+      }
+    }
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: callers }, caller))
+  const elapsedS = (performance.now() - started) / 1000
+  const ms = sorted(latencies)
+  return {
+    requestsPerSecond: latencies.length / elapsedS,
+    p50: Math.round(quantile(ms, 0.5)),
+    p99: Math.round(quantile(ms, 0.99)),
+    errors,
+  }
+}
+
 /** The value at a quantile of sorted numbers. */
 export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN

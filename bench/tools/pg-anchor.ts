@@ -13,7 +13,7 @@ import { indexTerms } from '../../src/rules/search/terms.js'
 import { WRITE } from '../../src/store/postgres/dialect.js'
 import { tsvectorOf } from '../../src/store/postgres/search-syntax.js'
 import { searchCompounds } from '../../src/store/search-dictionary.js'
-import { quantile, type Run, sorted } from '../harness.js'
+import { closedLoop, type Run } from '../harness.js'
 import { CONNECTIONS, type ScenarioContext } from './request-scenarios.js'
 
 /** The service's pool size (config.ts PG_POOL_MAX). */
@@ -117,30 +117,12 @@ export async function anchorRun(
   const batcher = new Batcher(pool)
   const termRead = TERM_READ(kind === 'create' ? 1 : 2)
   const patterns = kind === 'create' ? [`%,${NB_NO},%`] : [`%,${EN_US},%`, `%,${NB_NO},%`]
-  const latencies: number[] = []
-  let errors = 0
-  const end = performance.now() + seconds * 1000
-  const caller = async () => {
-    while (performance.now() < end) {
-      const start = performance.now()
-      try {
-        await batcher.write(changeSet(kind, context))
-        await pool.query({ name: `term-read-${patterns.length}`, text: termRead, values: patterns })
-        latencies.push(performance.now() - start)
-      } catch {
-        errors++
-      }
-    }
-  }
-  const started = performance.now()
-  await Promise.all(Array.from({ length: CONNECTIONS }, caller))
-  const elapsedS = (performance.now() - started) / 1000
-  await pool.end()
-  const ms = sorted(latencies)
-  return {
-    requestsPerSecond: latencies.length / elapsedS,
-    p50: Math.round(quantile(ms, 0.5)),
-    p99: Math.round(quantile(ms, 0.99)),
-    errors,
+  try {
+    return await closedLoop(CONNECTIONS, seconds, async () => {
+      await batcher.write(changeSet(kind, context))
+      await pool.query({ name: `term-read-${patterns.length}`, text: termRead, values: patterns })
+    })
+  } finally {
+    await pool.end()
   }
 }

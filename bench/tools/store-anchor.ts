@@ -10,7 +10,7 @@ import type { StoreLocation } from '../../src/config.js'
 import type { Language } from '../../src/schemas/languages.js'
 import type { Store } from '../../src/store/content-store.js'
 import { openStore } from '../../src/store/open-store.js'
-import { quantile, type Run, sorted } from '../harness.js'
+import { closedLoop, type Run } from '../harness.js'
 import type { AnchorKind } from './pg-anchor.js'
 import { CONNECTIONS, type ScenarioContext } from './request-scenarios.js'
 
@@ -41,39 +41,18 @@ async function anchorRun(
 ): Promise<Run> {
   const [written] = languages as [Language]
   const ids = languages.map((l) => l.id)
-  const latencies: number[] = []
-  let errors = 0
-  const end = performance.now() + seconds * 1000
-  const caller = async () => {
-    while (performance.now() < end) {
-      const start = performance.now()
-      const n = ++context.next.text
-      try {
-        if (kind === 'create') {
-          await store.writes.createContent([{ language: written, text: `Benchmark text ${n}` }], {
-            by: 'anonymous',
-          })
-        } else {
-          const content = context.keyed[Math.floor(Math.random() * context.keyed.length)] as { id: number }
-          await store.writes.writeTexts(content.id, [{ language: written, text: `Omsetjing ${n}` }], {
-            by: 'anonymous',
-          })
-        }
-        await store.terms.entriesInLanguages(ids)
-        latencies.push(performance.now() - start)
-      } catch {
-        errors++
-      }
+  return closedLoop(CONNECTIONS, seconds, async () => {
+    const n = ++context.next.text
+    if (kind === 'create') {
+      await store.writes.createContent([{ language: written, text: `Benchmark text ${n}` }], {
+        by: 'anonymous',
+      })
+    } else {
+      const content = context.keyed[Math.floor(Math.random() * context.keyed.length)] as { id: number }
+      await store.writes.writeTexts(content.id, [{ language: written, text: `Omsetjing ${n}` }], {
+        by: 'anonymous',
+      })
     }
-  }
-  const started = performance.now()
-  await Promise.all(Array.from({ length: CONNECTIONS }, caller))
-  const elapsedS = (performance.now() - started) / 1000
-  const ordered = sorted(latencies)
-  return {
-    requestsPerSecond: latencies.length / elapsedS,
-    p50: Math.round(quantile(ordered, 0.5)),
-    p99: Math.round(quantile(ordered, 0.99)),
-    errors,
-  }
+    await store.terms.entriesInLanguages(ids)
+  })
 }
