@@ -35,9 +35,9 @@ const seconds = Number(option('seconds', '10'))
 const seed = Number(option('seed', '20000'))
 const top = Number(option('top', '25'))
 const out = option('out', '') || (await mkdtemp(join(tmpdir(), 'content-store-profile-')))
-const env = Object.fromEntries(
-  argv.filter((a) => /^[A-Z_]+=/.test(a)).map((a) => a.split(/=(.*)/s).slice(0, 2) as [string, string]),
-)
+/** NAME=value arguments: the service's environment for the run. */
+const settings = argv.filter((a) => /^[A-Z_]+=/.test(a))
+const env = Object.fromEntries(settings.map((a) => a.split(/=(.*)/s).slice(0, 2) as [string, string]))
 
 const window: Window = { fromUs: 0, toUs: 0 }
 await withStore(dialect, async (store, storeEnv) => {
@@ -51,7 +51,7 @@ await withStore(dialect, async (store, storeEnv) => {
     const run = await loadScenario(url, scenario, context, seconds)
     window.toUs = Number(process.hrtime.bigint() / 1000n)
     console.log(
-      `${scenario.name} on ${dialect}${Object.keys(env).length ? ` (${argv.filter((a) => /^[A-Z_]+=/.test(a)).join(' ')})` : ''}: ` +
+      `${scenario.name} on ${dialect}${settings.length ? ` (${settings.join(' ')})` : ''}: ` +
         `${run.requestsPerSecond.toFixed(0)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, errors ${run.errors}`,
     )
   })

@@ -5,6 +5,7 @@
 // machine draft or a published text the file carries unchanged.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
+import type { Change } from '../src/schemas/changes.js'
 import type { Content, Property } from '../src/schemas/content.js'
 import { FORMAT_NAMES } from '../src/schemas/formats.js'
 import { FORMATS } from '../src/services/formats/registry.js'
@@ -133,12 +134,10 @@ for (const dialect of DIALECTS) {
      */
     const latestAfter = async (id: number) => {
       const versionId = Number((await call(`${api}/Content/${id}`)).headers.get('etag')?.replaceAll('"', ''))
-      const read = await followUntil(running.url, (changes) => changes.some((c) => c.versionId === versionId))
-      assert.ok(
-        read.changes.some((c) => c.versionId === versionId),
-        `version ${versionId} in the change log`,
-      )
-      return read.next
+      const shown = (changes: readonly Change[]) => changes.some((c) => c.versionId === versionId)
+      const log = await followUntil(running.url, shown)
+      assert.ok(shown(log.changes), `version ${versionId} in the change log`)
+      return log.next
     }
     const csv = (rows: string[][]) => `${rows.map((r) => r.join(',')).join('\r\n')}\r\n`
     const post = (query: string, body: string, type: string, secret: string) =>

@@ -89,14 +89,13 @@ interface Anchor {
 
 /** PostgreSQL's anchor (raw statements through pg), SQLite FULL's (the store's own writes), or none. */
 async function anchorOf(
-  dialect: TestDialect,
   target: string,
   location: StoreLocation,
   context: ScenarioContext,
 ): Promise<Anchor | undefined> {
   if (location.kind === 'postgres')
     return { run: (kind, seconds) => anchorRun(location.url, kind, context, seconds), close: async () => {} }
-  if (dialect !== 'sqlite' || target !== 'SQLite FULL') return undefined
+  if (target !== 'SQLite FULL') return undefined
   const opened = await openStoreAnchor(location)
   return { run: (kind, seconds) => opened.run(kind, context, seconds), close: () => opened.close() }
 }
@@ -204,8 +203,7 @@ export const requests: Section<RequestResults> = {
             }
             // The store's own limit: the same statements without HTTP (PostgreSQL: sent through pg; SQLite
             // FULL: the store's own writes, bench/tools/store-anchor.ts), in alternation with the service.
-            const anchor =
-              only === undefined ? await anchorOf(dialect, target, store.location, context) : undefined
+            const anchor = only === undefined ? await anchorOf(target, store.location, context) : undefined
             try {
               for (const { scenario: name, kind } of anchor ? ANCHORED : []) {
                 const scenario = SCENARIOS.find((s) => s.name === name) as Scenario

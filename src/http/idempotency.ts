@@ -68,12 +68,8 @@ export function registerIdempotency(
   /** Claims the request's key before the handler runs, or answers from what the key already has. */
   async function claimKey(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
     const key = request.headers['idempotency-key']
-    if (
-      typeof key !== 'string' ||
-      !METHODS.has(request.method) ||
-      request.routeOptions.config.methodNotAllowed
-    )
-      return
+    // Only on routes that write (the hook is theirs); a route may also answer other methods.
+    if (typeof key !== 'string' || !METHODS.has(request.method)) return
     const claim = await store.idempotency.claim(
       scopeOf(request),
       key,
