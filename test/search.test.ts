@@ -655,6 +655,106 @@ describe('search gives the same hits on SQLite and PostgreSQL', { skip: skipReas
     }
     assert.ok(compared >= 20, `${compared} queries with more than one hit`)
   })
+
+  it('ranks one-word prefix queries alike on both stores, a text once by its best term, finding what the full-text query finds', async () => {
+    // The stores hold the corpus from the tests before, and now a text with two terms that begin alike at
+    // different weights (`bok` twice, `bokhylle` once): it is one hit, scored by `bok`.
+    const texts = ['Bok og bok i bokhylla', 'Bokhylla står tom']
+    const twice: number[] = []
+    for (const suite of [sqlite, postgres]) {
+      for (const text of texts) {
+        const created = await postJson(`${suite.running.url}/ContentApi/Content`, {
+          Text: text,
+          LanguageCode: 'nb-NO',
+        })
+        assert.equal(created.status, 201, created.text)
+        if (text === texts[0]) twice.push(created.json.id)
+      }
+    }
+    const words = new Set(
+      [
+        ...CORPUS.flatMap(([, , text]) => text.split(/[^\p{L}\p{N}]+/u)),
+        ...texts.flatMap((t) => t.split(' ')),
+      ]
+        .map((word) => word.toLowerCase())
+        .filter((word) => word.length >= 3),
+    )
+    const prefixes = new Set(
+      [...words].flatMap((word) => [word.slice(0, 2), word.slice(0, 4)]).map((p) => `${p}*`),
+    )
+    let compared = 0
+    for (const q of prefixes) {
+      for (const language of [undefined, 'nb-NO', 'en-US']) {
+        const query = { q, limit: 100, ...(language ? { language } : {}) }
+        const ranked = async (url: string) =>
+          (await hits(url, query)).map((h) => `${h.contentId} ${h.language.languageCode} ${h.score}`)
+        const a = await ranked(sqlite.running.url)
+        assert.deepEqual(a, await ranked(postgres.running.url), `q=${q} language=${language ?? ''}`)
+        assert.equal(
+          new Set(a.map((hit) => hit.split(' ').slice(0, 2).join(' '))).size,
+          a.length,
+          `q=${q}: a text twice`,
+        )
+        // The same texts as the full-text query (an exclusion of a word no text has sends the query there).
+        const fullText = (await hits(sqlite.running.url, { ...query, q: `${q} -zzqxv` })).map(
+          (h) => `${h.contentId} ${h.language.languageCode}`,
+        )
+        assert.deepEqual(
+          a.map((hit) => hit.split(' ').slice(0, 2).join(' ')).sort(),
+          fullText.sort(),
+          `q=${q}`,
+        )
+        for (let i = 1; i < a.length; i++) {
+          const [[idA, , scoreA], [idB, , scoreB]] = [a[i - 1], a[i]].map((hit) => (hit as string).split(' '))
+          assert.ok(
+            Number(scoreA) > Number(scoreB) || (scoreA === scoreB && Number(idA) <= Number(idB)),
+            `q=${q}`,
+          )
+        }
+        if (a.length > 1) compared++
+      }
+    }
+    assert.ok(compared >= 20, `${compared} queries with more than one hit`)
+    for (const [suite, id] of [
+      [sqlite, twice[0]],
+      [postgres, twice[1]],
+    ] as const) {
+      const [bok, alone] = await Promise.all(
+        ['bok*', 'bok'].map((q) => hits(suite.running.url, { q, language: 'nb-NO', limit: 100 })),
+      )
+      const hit = bok?.filter((h) => h.contentId === id)
+      assert.equal(hit?.length, 1, JSON.stringify(bok))
+      assert.equal(hit?.[0]?.score, alone?.find((h) => h.contentId === id)?.score)
+    }
+  })
+
+  it('answers a prefix of more terms than its postings are read for from the full-text query, on PostgreSQL', async () => {
+    // 150 texts, each a word of its own that begins with `zqw`: more than MAX_EXPANSIONS terms.
+    const words = Array.from(
+      { length: 150 },
+      (_, i) => `zqw${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`,
+    )
+    for (const suite of [sqlite, postgres]) {
+      for (const word of words) {
+        const created = await postJson(`${suite.running.url}/ContentApi/Content`, {
+          Text: word,
+          LanguageCode: 'en-US',
+        })
+        assert.equal(created.status, 201, created.text)
+      }
+    }
+    const all = async (url: string) => {
+      const first = await search(url, { q: 'zqw*', limit: 100 })
+      assert.equal(first.status, 200, first.text)
+      const page = first.json as SearchPage
+      assert.ok(page.next, 'a second page')
+      const second = (await search(url, { q: 'zqw*', limit: 100, after: page.next as string }))
+        .json as SearchPage
+      return [...page.hits, ...second.hits].map((h) => h.text).sort()
+    }
+    assert.deepEqual(await all(postgres.running.url), [...words].sort())
+    assert.deepEqual(await all(sqlite.running.url), [...words].sort())
+  })
 })
 
 describe('search terms', () => {

@@ -44,6 +44,16 @@ export interface LanguageTerm {
   tier: number
 }
 
+/**
+ * A prefix query's terms in one language searched: the terms that begin with `prefix`, and `whole` terms
+ * besides (the typed word's own stem, which may be shorter than the word: rules/search/query.ts clauseTerms).
+ */
+export interface LanguagePrefix {
+  languageId: number
+  prefix: string
+  whole: readonly string[]
+}
+
 /** What a statement run with `execute` did: the rows it changed, and the rows it returned (RETURNING). */
 export interface Executed {
   changes: number
@@ -95,6 +105,16 @@ export interface StoreDialect {
    * language's texts are indexed by for the word, by tier; a hit's score is its impact.
    */
   searchTerm(terms: readonly LanguageTerm[], limit: number, offset: number): Promise<SearchRow[]>
+  /**
+   * The same for a one-word prefix query: a hit's score is the best impact among its terms that match.
+   * Undefined when the prefix stands for more terms than the postings are read for (PostgreSQL), so that
+   * the full-text query answers instead.
+   */
+  searchPrefix(
+    prefixes: readonly LanguagePrefix[],
+    limit: number,
+    offset: number,
+  ): Promise<SearchRow[] | undefined>
   /** A list of ids as the `contentsAmong` read takes it. */
   idList(ids: readonly number[]): unknown
   /** Applies change sets in one transaction, answering each in order; throws when the whole batch failed. */

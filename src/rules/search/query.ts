@@ -27,6 +27,16 @@ export function singleWord(query: SearchQuery): string | undefined {
   return clause.words.length === 1 ? clause.words[0] : undefined
 }
 
+/**
+ * The clause of a query that is one word typed as a prefix (`søkn*`), with nothing else: such a query is
+ * answered from the impact-ordered index too, as one-word queries are. Undefined for any other query.
+ */
+export function singlePrefix(query: SearchQuery): QueryClause | undefined {
+  const [clause, ...more] = query.include
+  if (!clause || more.length > 0 || query.exclude.length > 0 || !clause.prefix) return undefined
+  return clause.words.length === 1 ? clause : undefined
+}
+
 /** A word or a phrase of a query: its folded words (not stemmed), the last one a prefix when `prefix`. */
 export interface QueryClause {
   words: string[]

@@ -39,6 +39,7 @@ import type {
   ChangeStamp,
   ConnectionStats,
   Executed,
+  LanguagePrefix,
   LanguageTerm,
   SearchRow,
   StoreDialect,
@@ -48,6 +49,7 @@ import { postgresErrors } from './driver-errors.js'
 import { columnsOf, importStatements } from './dump-import.js'
 import { ensurePostgresDatabase } from './ensure-database.js'
 import { POSTGRES_MIGRATIONS } from './migrations/index.js'
+import { searchPrefix } from './prefix-search.js'
 import { refreshPostgresSearchIndex } from './search-index.js'
 import { TSQUERY, tsvectorOf } from './search-syntax.js'
 import { postgresText } from './sql-spellings.js'
@@ -211,16 +213,20 @@ class PostgresStoreDialect implements StoreDialect {
       .join(', ')
     const n = groups.length * 4
     // Ranked by tier (how many of the group's narrower matches a hit is not in), then by the clauses a hit has:
-    // ts_rank of one word and an exclusion is about 1e-21 for every text.
+    // ts_rank of one word and an exclusion is about 1e-21 for every text. Archived contents are left out by
+    // one hashed set of their ids (the index holds their texts); the page's texts and keys alone are joined.
     const result = await this.pool.query<SearchRow & { tier: number }>({
-      text: `select t.content_id as "contentId", c.key, t.language_id as "languageId", t.text,
-          ts_rank(t.search, m.r, 1) as score,
-          (select count(*) from unnest(m.tiers) tier where not t.search @@ tier) as tier
-        from (values ${values}) as m(q, r, languages, tiers)
-        join current_text t on t.search @@ m.q and t.language_id = any(m.languages)
-        join content c on c.id = t.content_id
-        where c.archived = 0
-        order by tier, score desc, t.content_id, t.language_id limit $${n + 1}::integer offset $${n + 2}::integer`,
+      text: `select h.content_id as "contentId", c.key, h.language_id as "languageId", t.text, h.score, h.tier
+        from (select t.content_id, t.language_id, ts_rank(t.search, m.r, 1) as score,
+                (select count(*) from unnest(m.tiers) tier where not t.search @@ tier) as tier
+              from (values ${values}) as m(q, r, languages, tiers)
+              join current_text t on t.search @@ m.q and t.language_id = any(m.languages)
+              where t.content_id not in (select id from content where archived <> 0)
+              order by tier, score desc, t.content_id, t.language_id
+              limit $${n + 1}::integer offset $${n + 2}::integer) h
+        join current_text t on t.content_id = h.content_id and t.language_id = h.language_id
+        join content c on c.id = h.content_id
+        order by h.tier, h.score desc, h.content_id, h.language_id`,
       values: [...groups.flatMap((g) => [g.match, g.rank, g.languageIds, g.tiers]), limit, offset],
     })
     return result.rows.map(({ tier: _, ...row }) => row)
@@ -250,6 +256,14 @@ class PostgresStoreDialect implements StoreDialect {
       values: [...terms.flatMap((t) => [t.languageId, t.term, t.tier]), offset + limit, limit, offset],
     })
     return result.rows
+  }
+
+  searchPrefix(
+    prefixes: readonly LanguagePrefix[],
+    limit: number,
+    offset: number,
+  ): Promise<SearchRow[] | undefined> {
+    return searchPrefix(this.pool, prefixes, limit, offset)
   }
 
   idList(ids: readonly number[]): readonly number[] {

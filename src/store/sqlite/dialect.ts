@@ -32,12 +32,14 @@ import type {
   ChangeRow,
   ChangeStamp,
   Executed,
+  LanguagePrefix,
   LanguageTerm,
   SearchRow,
   StoreDialect,
 } from '../store-dialect.js'
 import { sqliteErrors } from './driver-errors.js'
 import { SQLITE_MIGRATIONS } from './migrations/index.js'
+import { SqlitePrefixSearch } from './prefix-search.js'
 import { SqliteReaderClient } from './reader-client.js'
 import { refreshSqliteSearchIndex } from './search-index.js'
 import { FTS5, fts5Term } from './search-syntax.js'
@@ -112,6 +114,7 @@ class SqliteStoreDialect implements StoreDialect {
   readonly #searches = new Map<string, string>()
   /** One-word search statements by the number of languages they read. */
   readonly #termSearches = new Map<number, SqliteDatabase.Statement>()
+  readonly #prefixSearch: SqlitePrefixSearch
   #latestChange: SqliteDatabase.Statement | undefined
   /** Changes up to this id are known to be durable (readChanges). */
   #durableChange = 0
@@ -131,6 +134,7 @@ class SqliteStoreDialect implements StoreDialect {
     /** The folder of the store's file, whose free space /healthz reports. */
     this.folder = dirname(path)
     this.reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: readConnection }) })
+    this.#prefixSearch = new SqlitePrefixSearch(readThread, readConnection)
     this.#changes = readConnection
       .prepare<[number, number], ChangeRow>(
         `select cast(id as text), content_id, version_id, kind, languages, at, author
@@ -233,6 +237,10 @@ class SqliteStoreDialect implements StoreDialect {
         offset,
       )
       .map(searchRowOf)
+  }
+
+  searchPrefix(prefixes: readonly LanguagePrefix[], limit: number, offset: number): Promise<SearchRow[]> {
+    return this.#prefixSearch.search(prefixes, limit, offset)
   }
 
   idList(ids: readonly number[]): string {

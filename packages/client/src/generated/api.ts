@@ -534,7 +534,7 @@ export interface paths {
         };
         /**
          * Find current texts
-         * @description Current texts of contents that are not archived, in every language or in one. Bokmål and Nynorsk are stemmed with Snowball Norwegian, English with Snowball English (`søknader` finds `søknaden`, `applications` finds `application`); other languages match whole words. Where hunspell-no is installed, a Bokmål or Nynorsk word also finds the compounds that have it as a part (`skjema` finds `søknadsskjemaet`), after the texts that have the word itself. Ranked by relevance, ties by content id: a one-word query by the text's BM25 weight for the word (the same on both stores, read best first from an index in that order); other queries by BM25 on SQLite and ts_rank on PostgreSQL.
+         * @description Current texts of contents that are not archived, in every language or in one. Bokmål and Nynorsk are stemmed with Snowball Norwegian, English with Snowball English (`søknader` finds `søknaden`, `applications` finds `application`); other languages match whole words. Where hunspell-no is installed, a Bokmål or Nynorsk word also finds the compounds that have it as a part (`skjema` finds `søknadsskjemaet`), after the texts that have the word itself. Ranked by relevance, ties by content id: a one-word query by the text's BM25 weight for the word, a one-word prefix (`søkn*`) by the best such weight among the words that begin so (both the same on both stores, read best first from an index in that order); other queries by BM25 on SQLite and ts_rank on PostgreSQL.
          */
         get: operations["search"];
         put?: never;
