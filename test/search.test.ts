@@ -656,21 +656,30 @@ describe('search gives the same hits on SQLite and PostgreSQL', { skip: skipReas
     assert.ok(compared >= 20, `${compared} queries with more than one hit`)
   })
 
+  /** Creates each text on both stores, in order: the ids on SQLite, then those on PostgreSQL. */
+  const createOnBoth = async (texts: readonly string[], languageCode: string): Promise<number[][]> => {
+    const ids: number[][] = []
+    for (const suite of [sqlite, postgres]) {
+      const made: number[] = []
+      for (const text of texts) {
+        const created = await postJson(`${suite.running.url}/ContentApi/Content`, {
+          Text: text,
+          LanguageCode: languageCode,
+        })
+        assert.equal(created.status, 201, created.text)
+        made.push(created.json.id)
+      }
+      ids.push(made)
+    }
+    return ids
+  }
+
   it('ranks one-word prefix queries alike on both stores, a text once by its best term, finding what the full-text query finds', async () => {
     // The stores hold the corpus from the tests before, and now a text with two terms that begin alike at
     // different weights (`bok` twice, `bokhylle` once): it is one hit, scored by `bok`.
     const texts = ['Bok og bok i bokhylla', 'Bokhylla står tom']
-    const twice: number[] = []
-    for (const suite of [sqlite, postgres]) {
-      for (const text of texts) {
-        const created = await postJson(`${suite.running.url}/ContentApi/Content`, {
-          Text: text,
-          LanguageCode: 'nb-NO',
-        })
-        assert.equal(created.status, 201, created.text)
-        if (text === texts[0]) twice.push(created.json.id)
-      }
-    }
+    const [onSqlite, onPostgres] = await createOnBoth(texts, 'nb-NO')
+    const twice = [onSqlite?.[0], onPostgres?.[0]]
     const words = new Set(
       [
         ...CORPUS.flatMap(([, , text]) => text.split(/[^\p{L}\p{N}]+/u)),
@@ -734,15 +743,7 @@ describe('search gives the same hits on SQLite and PostgreSQL', { skip: skipReas
       { length: 150 },
       (_, i) => `zqw${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`,
     )
-    for (const suite of [sqlite, postgres]) {
-      for (const word of words) {
-        const created = await postJson(`${suite.running.url}/ContentApi/Content`, {
-          Text: word,
-          LanguageCode: 'en-US',
-        })
-        assert.equal(created.status, 201, created.text)
-      }
-    }
+    await createOnBoth(words, 'en-US')
     const all = async (url: string) => {
       const first = await search(url, { q: 'zqw*', limit: 100 })
       assert.equal(first.status, 200, first.text)
