@@ -18,7 +18,6 @@ import pg from 'pg'
 import { canonicalLanguageCode } from '../../rules/languages.js'
 import type { Compounds } from '../../rules/search/compounds.js'
 import { matchGroups, type SearchLanguage, type SearchQuery } from '../../rules/search/query.js'
-import { IMPACT_SCALE } from '../../rules/search/terms.js'
 import { MAX_LANGUAGE_ID } from '../../schemas/content.js'
 import type { Language } from '../../schemas/languages.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from '../change-set.js'
@@ -49,8 +48,8 @@ import { postgresErrors } from './driver-errors.js'
 import { columnsOf, importStatements } from './dump-import.js'
 import { ensurePostgresDatabase } from './ensure-database.js'
 import { POSTGRES_MIGRATIONS } from './migrations/index.js'
-import { searchPrefix } from './prefix-search.js'
 import { refreshPostgresSearchIndex } from './search-index.js'
+import { searchFullText, searchPrefix, searchTerm } from './search-reads.js'
 import { TSQUERY, tsvectorOf } from './search-syntax.js'
 import { postgresText } from './sql-spellings.js'
 import { applyStoreCode } from './store-code.js'
@@ -195,67 +194,18 @@ class PostgresStoreDialect implements StoreDialect {
     return copyRenderedRows(this.pool, postgresText(query), params, keep)
   }
 
-  async search(
+  search(
     query: SearchQuery,
     languages: readonly SearchLanguage[],
     limit: number,
     offset: number,
     compounds: Compounds | undefined,
   ): Promise<SearchRow[]> {
-    const groups = matchGroups(query, languages, TSQUERY, compounds)
-    // A word too long to be indexed, which no text has.
-    if (groups.length === 0) return []
-    const values = groups
-      .map(
-        (_, i) =>
-          `($${4 * i + 1}::tsquery, $${4 * i + 2}::tsquery, $${4 * i + 3}::integer[], $${4 * i + 4}::tsquery[])`,
-      )
-      .join(', ')
-    const n = groups.length * 4
-    // Ranked by tier (how many of the group's narrower matches a hit is not in), then by the clauses a hit has:
-    // ts_rank of one word and an exclusion is about 1e-21 for every text. Archived contents are left out by
-    // one hashed set of their ids (the index holds their texts); the page's texts and keys alone are joined.
-    const result = await this.pool.query<SearchRow & { tier: number }>({
-      text: `select h.content_id as "contentId", c.key, h.language_id as "languageId", t.text, h.score, h.tier
-        from (select t.content_id, t.language_id, ts_rank(t.search, m.r, 1) as score,
-                (select count(*) from unnest(m.tiers) tier where not t.search @@ tier) as tier
-              from (values ${values}) as m(q, r, languages, tiers)
-              join current_text t on t.search @@ m.q and t.language_id = any(m.languages)
-              where t.content_id not in (select id from content where archived <> 0)
-              order by tier, score desc, t.content_id, t.language_id
-              limit $${n + 1}::integer offset $${n + 2}::integer) h
-        join current_text t on t.content_id = h.content_id and t.language_id = h.language_id
-        join content c on c.id = h.content_id
-        order by h.tier, h.score desc, h.content_id, h.language_id`,
-      values: [...groups.flatMap((g) => [g.match, g.rank, g.languageIds, g.tiers]), limit, offset],
-    })
-    return result.rows.map(({ tier: _, ...row }) => row)
+    return searchFullText(this.pool, matchGroups(query, languages, TSQUERY, compounds), limit, offset)
   }
 
-  async searchTerm(terms: readonly LanguageTerm[], limit: number, offset: number): Promise<SearchRow[]> {
-    // Per language and term the best `offset + limit` texts, read in the index's order, with their content's
-    // key from the join that leaves archived contents out. A text has a term whole or as a part, never both
-    // (rules/search/terms.ts), so no hit comes twice.
-    const perLanguage = terms
-      .map(
-        (_, i) => `(select p.language_id, p.content_id, p.impact, c.key, $${3 * i + 3}::integer as tier
-           from search_posting p join content c on c.id = p.content_id
-           where p.language_id = $${3 * i + 1}::integer and p.term = $${3 * i + 2}::text and c.archived = 0
-           order by p.impact desc, p.content_id limit $${3 * terms.length + 1}::integer)`,
-      )
-      .join(' union all ')
-    const n = 3 * terms.length + 1
-    const result = await this.pool.query<SearchRow>({
-      name: `search-term-${terms.length}`,
-      text: `select h.content_id as "contentId", h.key, h.language_id as "languageId", t.text,
-          h.impact::float8 / ${IMPACT_SCALE} as score
-        from (${perLanguage}) h
-        join current_text t on t.content_id = h.content_id and t.language_id = h.language_id
-        order by h.tier, h.impact desc, h.content_id, h.language_id
-        limit $${n + 1}::integer offset $${n + 2}::integer`,
-      values: [...terms.flatMap((t) => [t.languageId, t.term, t.tier]), offset + limit, limit, offset],
-    })
-    return result.rows
+  searchTerm(terms: readonly LanguageTerm[], limit: number, offset: number): Promise<SearchRow[]> {
+    return searchTerm(this.pool, terms, limit, offset)
   }
 
   searchPrefix(

@@ -1,7 +1,7 @@
 // What search reads need of PostgreSQL's schema (SQLite's FTS5 index needs neither: its terms are bytes, and
 // it holds no archived contents' texts):
 // - search_posting's terms in byte order (collation "C"), whatever the database's collation: a prefix search
-//   reads the terms that begin with its prefix as one range of the index (../prefix-search.ts), which holds
+//   reads the terms that begin with its prefix as one range of the index (../search-reads.ts), which holds
 //   only where the order is the bytes'. A tsquery prefix (`søkn:*`) compares bytes too, so both find the same.
 // - The archived contents' ids in an index of their own: the full-text query leaves their texts out by that
 //   set, read from the index rather than from every content.
