@@ -28,19 +28,21 @@ const EXPANSIONS = `with recursive e(term) as (
       from e where e.term is not null)
   select term from e where term is not null limit $3`
 
-/** Each term's best $3 texts of live contents, a text once (by its best term), and of those the page. */
-const BEST_TEXTS = `select h.content_id as "contentId", c.key, h.language_id as "languageId", t.text,
+/**
+ * Each term's best $3 texts of live contents, with their content's key from the join that leaves archived
+ * contents out (as searchTerm reads it), a text once (by its best term), and of those the page.
+ */
+const BEST_TEXTS = `select h.content_id as "contentId", h.key, h.language_id as "languageId", t.text,
     h.impact::float8 / ${IMPACT_SCALE} as score
-  from (select distinct on (p.content_id, p.language_id) p.content_id, p.language_id, p.impact
+  from (select distinct on (p.content_id, p.language_id) p.content_id, p.language_id, p.impact, p.key
         from unnest($1::integer[], $2::text[]) as q(language_id, term)
         cross join lateral (
-          select s.content_id, s.language_id, s.impact
-          from search_posting s join content a on a.id = s.content_id
-          where s.language_id = q.language_id and s.term = q.term and a.archived = 0
+          select s.content_id, s.language_id, s.impact, c.key
+          from search_posting s join content c on c.id = s.content_id
+          where s.language_id = q.language_id and s.term = q.term and c.archived = 0
           order by s.impact desc, s.content_id limit $3) p
         order by p.content_id, p.language_id, p.impact desc) h
   join current_text t on t.content_id = h.content_id and t.language_id = h.language_id
-  join content c on c.id = h.content_id
   order by h.impact desc, h.content_id, h.language_id limit $4 offset $5`
 
 export async function searchPrefix(
