@@ -17,14 +17,20 @@ import {
   wordsOf,
 } from './terms.js'
 
+/** The one clause of a query that is a single word (typed as a prefix or not) and excludes nothing. */
+function soleWordClause(query: SearchQuery): QueryClause | undefined {
+  const [clause, ...more] = query.include
+  if (!clause || more.length > 0 || query.exclude.length > 0) return undefined
+  return clause.words.length === 1 ? clause : undefined
+}
+
 /**
  * The word of a query that is one plain word (no phrase, prefix or exclusion): such a query is answered from
  * the impact-ordered index, reading only the page's hits. Undefined for any other query.
  */
 export function singleWord(query: SearchQuery): string | undefined {
-  const [clause, ...more] = query.include
-  if (!clause || more.length > 0 || query.exclude.length > 0 || clause.prefix) return undefined
-  return clause.words.length === 1 ? clause.words[0] : undefined
+  const clause = soleWordClause(query)
+  return clause && !clause.prefix ? clause.words[0] : undefined
 }
 
 /**
@@ -32,9 +38,8 @@ export function singleWord(query: SearchQuery): string | undefined {
  * answered from the impact-ordered index too, as one-word queries are. Undefined for any other query.
  */
 export function singlePrefix(query: SearchQuery): QueryClause | undefined {
-  const [clause, ...more] = query.include
-  if (!clause || more.length > 0 || query.exclude.length > 0 || !clause.prefix) return undefined
-  return clause.words.length === 1 ? clause : undefined
+  const clause = soleWordClause(query)
+  return clause?.prefix ? clause : undefined
 }
 
 /** A word or a phrase of a query: its folded words (not stemmed), the last one a prefix when `prefix`. */
