@@ -18,6 +18,8 @@ async function main(): Promise<void> {
     throw error
   }
 
+  // Where the store's own warnings go: the terminal until the app's logger exists, then the logger.
+  let warn = (message: string) => console.error(`content-store: ${message}`)
   let opened: Awaited<ReturnType<typeof openStore>>
   try {
     // The address first: a port in use or a wrong HOST stops here, before a store is created.
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
           pgQueryTimeoutMs: config.pgQueryTimeoutMs,
           sqliteSynchronous: config.sqliteSynchronous,
           searchDictionary: config.searchDictionary,
+          upkeepFailed: (error) =>
+            warn(`the tables' upkeep failed (${error.message}); the next round tries again`),
         }),
       config.store,
       config.pgStartTimeoutS,
@@ -54,6 +58,7 @@ async function main(): Promise<void> {
   const dictionaryMs = Math.round(performance.now() - reading)
   const app = await buildApp({ config, store: opened.store })
   app.log.info({ store: config.store.kind, migrationsApplied: opened.applied, dictionaryMs }, 'store ready')
+  warn = (message) => app.log.warn(message)
   for (const warning of config.warnings) app.log.warn(`configuration: ${warning}`)
 
   let closing = false

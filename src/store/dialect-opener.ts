@@ -20,6 +20,8 @@ export interface DialectOptions {
    * none for `[]` (words alone are indexed).
    */
   searchDictionary?: readonly string[]
+  /** PostgreSQL: hears of a failed round of the tables' upkeep where autovacuum is off (postgres/table-upkeep.ts). */
+  upkeepFailed?: (error: Error) => void
 }
 
 export interface DialectOpener<L extends StoreLocation> {

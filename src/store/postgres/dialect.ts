@@ -53,6 +53,7 @@ import { searchFullText, searchPrefix, searchTerm } from './search-reads.js'
 import { TSQUERY, tsvectorOf } from './search-syntax.js'
 import { postgresText } from './sql-spellings.js'
 import { applyStoreCode } from './store-code.js'
+import { keepTablesRegularly } from './table-upkeep.js'
 
 export interface PostgresOptions {
   /** Largest number of connections the pool opens. */
@@ -62,6 +63,8 @@ export interface PostgresOptions {
   queryTimeoutMs?: number
   /** The word lists compounds are split by (../search-dictionary.ts); hunspell-no's when not given. */
   searchDictionary?: readonly string[] | undefined
+  /** Hears of a round of the tables' upkeep that failed (table-upkeep.ts); the next round tries again. */
+  upkeepFailed?: ((error: Error) => void) | undefined
 }
 
 // int8 (bigint ids) arrives as a string by default; ids stay far below 2^53, so numbers are exact. A
@@ -112,7 +115,8 @@ export async function openPostgresDialect(
   })
   // An idle client losing its connection must not crash the process; the pool drops it.
   pool.on('error', () => {})
-  return { dialect: new PostgresStoreDialect(pool), applied }
+  const stopUpkeep = keepTablesRegularly(url, options.upkeepFailed ?? (() => {}))
+  return { dialect: new PostgresStoreDialect(pool, stopUpkeep), applied }
 }
 
 // A change set's idempotency key (its `idempotencyKeyId`) is marked with the content and version it answers
@@ -168,7 +172,10 @@ class PostgresStoreDialect implements StoreDialect {
   readonly concurrentBatches: number
   readonly #names = new Map<StoreSql, string>()
 
-  constructor(private readonly pool: pg.Pool) {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly stopUpkeep: () => Promise<void>,
+  ) {
     this.reader = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     this.concurrentBatches = pool.options.max
   }
@@ -451,6 +458,7 @@ class PostgresStoreDialect implements StoreDialect {
   }
 
   async close(): Promise<void> {
+    await this.stopUpkeep()
     await this.reader.destroy()
   }
 }

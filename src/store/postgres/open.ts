@@ -14,6 +14,7 @@ export const postgresOpener: DialectOpener<Extract<StoreLocation, { kind: 'postg
       connectTimeoutMs: options.pgConnectTimeoutMs,
       queryTimeoutMs: options.pgQueryTimeoutMs,
       searchDictionary: options.searchDictionary,
+      upkeepFailed: options.upkeepFailed,
     }),
   instances: (location) => postgresInstances(location.url),
   site: (location) => postgresSite(location.url),
