@@ -373,6 +373,27 @@ for (const dialect of DIALECTS) {
       } finally {
         await other.close()
       }
+
+      // Writes again, in windows patched before (a piece of 250 ids at a time) and not: at both ends of the
+      // first window, where 9999 and 10000 share a piece, and mid-window where a piece was patched before.
+      for (const [id, text] of [
+        [9999, 'Endra i den siste biten'],
+        [1, 'Endra i den fyrste biten'],
+        [25000, 'Endra att'],
+      ] as const) {
+        assert.equal((await putJson(`${api}/Content/${id}/Properties/nn-NO`, { Text: text })).status, 200)
+      }
+      assert.equal((await del(`${api}/Content/10000`)).status, 204)
+      const again = await call(`${api}/Bundles/nn-NO`)
+      assert.equal(again.status, 200)
+      assert.equal(again.json['9999'], 'Endra i den siste biten')
+      assert.equal(again.json['app/tekst.10000'], undefined)
+      const fresh = await startApp(store.location)
+      try {
+        assert.equal((await call(`${fresh.url}/ContentApi/Bundles/nn-NO`)).text, again.text)
+      } finally {
+        await fresh.close()
+      }
     })
   })
 }

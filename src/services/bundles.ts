@@ -26,20 +26,26 @@ export interface RenderedBundle {
   tag?: string
 }
 
-/**
- * The members of one window of ids, in ascending content id, with their contents' ids: as the store gave them
- * (BundlePart's lines and comma list) until the window is first patched, then as arrays, so that later patches
- * do not split it again. And the members joined by commas, encoded, for the body: an update encodes only the
- * windows it changed, and the body is their bytes put together.
- */
-interface BundleWindow {
-  ids: string | readonly number[]
-  members: string | readonly string[]
+/** A run of a bundle's members in ascending content id, with their ids, and their bytes for the body. */
+interface Members {
+  ids: readonly number[]
+  members: readonly string[]
   body: Buffer
 }
 
+/**
+ * The members of one window of ids: as the store gave them (BundlePart's lines and comma list) until the window
+ * is first patched, then split into pieces of PIECE_IDS ids, so that a patch renders again only the pieces
+ * whose contents changed (PUTs land all over the ids: rendering whole windows again made each update cost
+ * the size of the bundle). Each keeps its members joined by commas, encoded, for the body, which is their bytes
+ * put together.
+ */
+type BundleWindow = { whole: BundlePart; body: Buffer } | { pieces: (Members | undefined)[] }
+
 /** Content ids per read of a first rendering, and reads run at once. */
 const BUNDLE_WINDOW = 10_000
+/** Ids per piece of a patched window (a divisor of BUNDLE_WINDOW). */
+const PIECE_IDS = 250
 const WINDOWS_AT_ONCE = 4
 /** Bundles kept rendered (the latest state of each of the last few variants asked for). */
 export const RENDERED_BUNDLES = 4
@@ -167,20 +173,16 @@ export class RenderedBundles {
     const fresh = membersById(await this.ports.listing.bundleMembers(languageIds, { ids }, reviewedOnlyIds))
     // A rendering handed out before keeps its own windows: the changed ones are new objects.
     const windows = [...bundle.windows]
-    for (const [w, inWindow] of byWindow(ids)) windows[w] = patched(windows[w], inWindow, fresh)
+    for (const [w, inWindow] of grouped(ids, BUNDLE_WINDOW))
+      windows[w] = patchedWindow(windows[w], inWindow, fresh)
     return renderedOf(now.stamp, after, windows)
   }
 }
 
 function windowOf(part: BundlePart): BundleWindow {
   // A member holds no line break (JSON escapes them): the lines are the members.
-  return { ...part, body: Buffer.from(part.members.replaceAll('\n', ',')) }
+  return { whole: part, body: Buffer.from(part.members.replaceAll('\n', ',')) }
 }
-
-const idsOf = ({ ids }: BundleWindow) =>
-  typeof ids !== 'string' ? ids : ids === '' ? [] : ids.split(',').map(Number)
-const membersOf = ({ members }: BundleWindow) =>
-  typeof members !== 'string' ? members : members === '' ? [] : members.split('\n')
 
 const OPEN = Buffer.from('{')
 const COMMA = Buffer.from(',')
@@ -188,10 +190,15 @@ const CLOSE = Buffer.from('}')
 
 function renderedOf(stamp: string, cursor: string, windows: (BundleWindow | undefined)[]): RenderedBundle {
   const bytes: Buffer[] = [OPEN]
-  for (const w of windows) {
-    if (w === undefined || w.body.length === 0) continue
+  const add = (body: Buffer | undefined) => {
+    if (body === undefined || body.length === 0) return
     if (bytes.length > 1) bytes.push(COMMA)
-    bytes.push(w.body)
+    bytes.push(body)
+  }
+  for (const w of windows) {
+    if (w === undefined) continue
+    if ('whole' in w) add(w.body)
+    else for (const piece of w.pieces) add(piece?.body)
   }
   bytes.push(CLOSE)
   return { stamp, cursor, windows, body: Buffer.concat(bytes) }
@@ -207,11 +214,11 @@ function membersById(part: BundlePart): Map<number, string> {
   return byId
 }
 
-/** Ascending ids grouped by the window of ids that holds each. */
-function byWindow(ids: readonly number[]): Map<number, number[]> {
+/** Ascending ids grouped by the aligned window of `size` ids that holds each (id-windows.ts). */
+function grouped(ids: readonly number[], size: number): Map<number, number[]> {
   const windows = new Map<number, number[]>()
   for (const id of ids) {
-    const w = windowIndexOf(id, BUNDLE_WINDOW)
+    const w = windowIndexOf(id, size)
     const list = windows.get(w)
     if (list) list.push(id)
     else windows.set(w, [id])
@@ -219,17 +226,52 @@ function byWindow(ids: readonly number[]): Map<number, number[]> {
   return windows
 }
 
-/**
- * A window with the members of `changed` (ascending ids in it) replaced by their fresh ones, or taken out when
- * they have none now (archived, purged, no text in the chain), in ascending id order.
- */
-function patched(
+/** A window with the members of `changed` (ascending ids in it) patched, piece by piece. */
+function patchedWindow(
   window: BundleWindow | undefined,
   changed: readonly number[],
   fresh: ReadonlyMap<number, string>,
 ): BundleWindow {
-  const ids = window ? idsOf(window) : []
-  const members = window ? membersOf(window) : []
+  const pieces = window === undefined ? [] : 'whole' in window ? piecesOf(window.whole) : [...window.pieces]
+  for (const [p, inPiece] of grouped(changed, PIECE_IDS)) {
+    const at = p % (BUNDLE_WINDOW / PIECE_IDS)
+    pieces[at] = patched(pieces[at], inPiece, fresh)
+  }
+  return { pieces }
+}
+
+/** A window's members as the store gave them, split into pieces of PIECE_IDS ids. */
+function piecesOf(part: BundlePart): (Members | undefined)[] {
+  if (part.ids === '') return []
+  const ids = part.ids.split(',').map(Number)
+  const members = part.members.split('\n')
+  const pieces: (Members | undefined)[] = []
+  for (let i = 0; i < ids.length; ) {
+    const p = windowIndexOf(ids[i] as number, PIECE_IDS)
+    let end = i
+    while (end < ids.length && windowIndexOf(ids[end] as number, PIECE_IDS) === p) end++
+    const inPiece = members.slice(i, end)
+    pieces[p % (BUNDLE_WINDOW / PIECE_IDS)] = {
+      ids: ids.slice(i, end),
+      members: inPiece,
+      body: Buffer.from(inPiece.join(',')),
+    }
+    i = end
+  }
+  return pieces
+}
+
+/**
+ * A piece with the members of `changed` (ascending ids in it) replaced by their fresh ones, or taken out when
+ * they have none now (archived, purged, no text in the chain), in ascending id order.
+ */
+function patched(
+  piece: Members | undefined,
+  changed: readonly number[],
+  fresh: ReadonlyMap<number, string>,
+): Members {
+  const ids = piece?.ids ?? []
+  const members = piece?.members ?? []
   const keptIds: number[] = []
   const kept: string[] = []
   let i = 0
