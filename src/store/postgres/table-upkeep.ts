@@ -40,14 +40,19 @@ export interface Upkeep {
 /**
  * One round: the due tables analyzed or vacuumed; nothing when another instance is at it. On a connection of
  * its own, without the pool's statement timeout (a large table's VACUUM takes longer than a request may).
+ * `stop` ends the connection, and with it a statement running (the server cancels a VACUUM whose session
+ * ends; what it did stays done): a store closing does not wait for a large table.
  */
-export async function keepTables(url: string): Promise<Upkeep> {
+export async function keepTables(url: string, stop?: AbortSignal): Promise<Upkeep> {
   const done: Upkeep = { analyzed: [], vacuumed: [] }
+  if (stop?.aborted) return done
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 })
   // A connection lost between statements ends the round (the query rejects); its event must not end the process.
   client.on('error', () => {})
-  await client.connect()
+  const end = () => void client.end().catch(() => {})
+  stop?.addEventListener('abort', end, { once: true })
   try {
+    await client.connect()
     const locked = await client.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [LOCK])
     if (locked.rows[0]?.got !== true) return done
     try {
@@ -62,6 +67,7 @@ export async function keepTables(url: string): Promise<Upkeep> {
       await client.query('select pg_advisory_unlock($1)', [LOCK])
     }
   } finally {
+    stop?.removeEventListener('abort', end)
     await client.end().catch(() => {})
   }
   return done
@@ -72,13 +78,19 @@ export async function keepTables(url: string): Promise<Upkeep> {
  * away for a moment, a statement timeout on a large table) is tried again at the next; `failed` hears of it.
  */
 export function keepTablesRegularly(url: string, failed: (error: Error) => void): () => Promise<void> {
+  const stopping = new AbortController()
   let round: Promise<unknown> = Promise.resolve()
   const timer = setInterval(() => {
-    round = round.then(() => keepTables(url).catch((error: Error) => failed(error)))
+    round = round.then(() =>
+      keepTables(url, stopping.signal).catch((error: Error) => {
+        if (!stopping.signal.aborted) failed(error)
+      }),
+    )
   }, UPKEEP_INTERVAL_MS)
   timer.unref()
   return async () => {
     clearInterval(timer)
+    stopping.abort()
     await round
   }
 }
