@@ -44,8 +44,9 @@ type BundleWindow = { whole: BundlePart; body: Buffer } | { pieces: (Members | u
 
 /** Content ids per read of a first rendering, and reads run at once. */
 const BUNDLE_WINDOW = 10_000
-/** Ids per piece of a patched window (a divisor of BUNDLE_WINDOW). */
+/** Ids per piece of a patched window (a divisor of BUNDLE_WINDOW), and pieces per window. */
 const PIECE_IDS = 250
+const PIECES_PER_WINDOW = BUNDLE_WINDOW / PIECE_IDS
 const WINDOWS_AT_ONCE = 4
 /** Bundles kept rendered (the latest state of each of the last few variants asked for). */
 export const RENDERED_BUNDLES = 4
@@ -233,10 +234,8 @@ function patchedWindow(
   fresh: ReadonlyMap<number, string>,
 ): BundleWindow {
   const pieces = window === undefined ? [] : 'whole' in window ? piecesOf(window.whole) : [...window.pieces]
-  for (const [p, inPiece] of grouped(changed, PIECE_IDS)) {
-    const at = p % (BUNDLE_WINDOW / PIECE_IDS)
-    pieces[at] = patched(pieces[at], inPiece, fresh)
-  }
+  for (const [p, inPiece] of grouped(changed, PIECE_IDS))
+    pieces[p % PIECES_PER_WINDOW] = patched(pieces[p % PIECES_PER_WINDOW], inPiece, fresh)
   return { pieces }
 }
 
@@ -246,20 +245,18 @@ function piecesOf(part: BundlePart): (Members | undefined)[] {
   const ids = part.ids.split(',').map(Number)
   const members = part.members.split('\n')
   const pieces: (Members | undefined)[] = []
-  for (let i = 0; i < ids.length; ) {
-    const p = windowIndexOf(ids[i] as number, PIECE_IDS)
-    let end = i
-    while (end < ids.length && windowIndexOf(ids[end] as number, PIECE_IDS) === p) end++
-    const inPiece = members.slice(i, end)
-    pieces[p % (BUNDLE_WINDOW / PIECE_IDS)] = {
-      ids: ids.slice(i, end),
-      members: inPiece,
-      body: Buffer.from(inPiece.join(',')),
-    }
-    i = end
-  }
+  let i = 0
+  for (const [p, inPiece] of grouped(ids, PIECE_IDS))
+    pieces[p % PIECES_PER_WINDOW] = encoded(inPiece, members.slice(i, (i += inPiece.length)))
   return pieces
 }
+
+/** A piece of these members, with their bytes for the body. */
+const encoded = (ids: readonly number[], members: readonly string[]): Members => ({
+  ids,
+  members,
+  body: Buffer.from(members.join(',')),
+})
 
 /**
  * A piece with the members of `changed` (ascending ids in it) replaced by their fresh ones, or taken out when
@@ -291,5 +288,5 @@ function patched(
     keptIds.push(ids[i] as number)
     kept.push(members[i] as string)
   }
-  return { ids: keptIds, members: kept, body: Buffer.from(kept.join(',')) }
+  return encoded(keptIds, kept)
 }

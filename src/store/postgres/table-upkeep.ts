@@ -19,17 +19,18 @@ const LOCK = 1668575864
 
 /** The store's tables that autovacuum leaves alone and are due, with what each is due for. */
 const DUE = `
-  select c.relname as "table",
-         s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
-           or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) as vacuum
-  from pg_stat_user_tables s join pg_class c on c.oid = s.relid
-  where s.schemaname = current_schema()
-    and (current_setting('autovacuum') = 'off'
-         or exists (select 1 from unnest(c.reloptions) o where o ~* '^autovacuum_enabled=(false|off|no|0)$'))
-    and (s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)
-         or s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
-         or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0))
-  order by c.relname`
+  select "table", vacuum from (
+    select c.relname as "table",
+           s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0) as stale,
+           s.n_dead_tup > 50 + 0.2 * greatest(c.reltuples, 0)
+             or s.n_ins_since_vacuum > 1000 + 0.2 * greatest(c.reltuples, 0) as vacuum
+    from pg_stat_user_tables s join pg_class c on c.oid = s.relid
+    where s.schemaname = current_schema()
+      and (current_setting('autovacuum') = 'off'
+           or exists (select 1 from unnest(c.reloptions) o where o ~* '^autovacuum_enabled=(false|off|no|0)$'))
+  ) t
+  where stale or vacuum
+  order by "table"`
 
 /** What one round did: the tables analyzed, and those vacuumed (and analyzed). */
 export interface Upkeep {
