@@ -245,9 +245,11 @@ function piecesOf(part: BundlePart): (Members | undefined)[] {
   const ids = part.ids.split(',').map(Number)
   const members = part.members.split('\n')
   const pieces: (Members | undefined)[] = []
-  let i = 0
-  for (const [p, inPiece] of grouped(ids, PIECE_IDS))
-    pieces[p % PIECES_PER_WINDOW] = encoded(inPiece, members.slice(i, (i += inPiece.length)))
+  let from = 0
+  for (const [p, inPiece] of grouped(ids, PIECE_IDS)) {
+    pieces[p % PIECES_PER_WINDOW] = encoded(inPiece, members.slice(from, from + inPiece.length))
+    from += inPiece.length
+  }
   return pieces
 }
 
