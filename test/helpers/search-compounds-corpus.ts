@@ -174,4 +174,8 @@ export const COMPOUND_RANKED: readonly (readonly [q: string, first: string[], la
   ['søknadsskjema', ['k2', 'm2'], ['w6']],
   ['barnehage', ['k25'], ['k4', 'm7']],
   ['tilskudd', ['w11'], ['k18']],
+  // Several words (the full-text query): whole words above a compound's parts, though the shorter text with
+  // the parts has the higher ts_rank and bm25.
+  ['skjema digitalt', ['w6'], ['m2']],
+  ['søknad kommunen', ['k4'], ['m4']],
 ]

@@ -81,29 +81,39 @@ export async function searchFullText(
 ): Promise<SearchRow[]> {
   // A word too long to be indexed, which no text has.
   if (groups.length === 0) return []
-  const values = groups
-    .map(
-      (_, i) =>
-        `($${4 * i + 1}::tsquery, $${4 * i + 2}::tsquery, $${4 * i + 3}::integer[], $${4 * i + 4}::tsquery[])`,
-    )
-    .join(', ')
-  const n = groups.length * 4
-  // Ranked by tier (how many of the group's narrower matches a hit is not in), then by the clauses a hit has:
-  // ts_rank of one word and an exclusion is about 1e-21 for every text. Archived contents are left out by
-  // one hashed set of their ids (the index holds their texts); the page's texts and keys alone are joined.
+  // Per group its hits, ranked by tier (how many of the group's narrower matches a hit is not in), then by the
+  // clauses a hit has: ts_rank of one word and an exclusion is about 1e-21 for every text. The tier is a sum
+  // of one test per tier, written out: counting the tiers from an unnest per hit took a third of the query
+  // (docs/PERFORMANCE.md). Archived contents are left out by one hashed set of their ids (the index holds
+  // their texts); the page's texts and keys alone are joined.
+  const values: unknown[] = []
+  const param = (value: unknown, type: string) => {
+    values.push(value)
+    return `$${values.length}::${type}`
+  }
+  const perGroup = groups
+    .map((g) => {
+      const tier =
+        g.tiers.length === 0
+          ? '0'
+          : g.tiers.map((t) => `(case when t.search @@ ${param(t, 'tsquery')} then 0 else 1 end)`).join(' + ')
+      return `select t.content_id, t.language_id, ts_rank(t.search, ${param(g.rank, 'tsquery')}, 1) as score,
+            ${tier} as tier
+          from current_text t
+          where t.search @@ ${param(g.match, 'tsquery')} and t.language_id = any(${param(g.languageIds, 'integer[]')})`
+    })
+    .join(' union all ')
   const result = await pool.query<SearchRow & { tier: number }>({
     text: `select h.content_id as "contentId", c.key, h.language_id as "languageId", t.text, h.score, h.tier
-        from (select t.content_id, t.language_id, ts_rank(t.search, m.r, 1) as score,
-                (select count(*) from unnest(m.tiers) tier where not t.search @@ tier) as tier
-              from (values ${values}) as m(q, r, languages, tiers)
-              join current_text t on t.search @@ m.q and t.language_id = any(m.languages)
-              where t.content_id not in (select id from content where archived <> 0)
-              order by tier, score desc, t.content_id, t.language_id
-              limit $${n + 1}::integer offset $${n + 2}::integer) h
+        from (select g.content_id, g.language_id, g.score, g.tier
+              from (${perGroup}) g
+              where g.content_id not in (select id from content where archived <> 0)
+              order by g.tier, g.score desc, g.content_id, g.language_id
+              limit ${param(limit, 'integer')} offset ${param(offset, 'integer')}) h
         join current_text t on t.content_id = h.content_id and t.language_id = h.language_id
         join content c on c.id = h.content_id
         order by h.tier, h.score desc, h.content_id, h.language_id`,
-    values: [...groups.flatMap((g) => [g.match, g.rank, g.languageIds, g.tiers]), limit, offset],
+    values,
   })
   return result.rows.map(({ tier: _, ...row }) => row)
 }
