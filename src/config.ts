@@ -79,6 +79,8 @@ export type Config = Readonly<{
   pgConnectTimeoutMs: number
   /** PostgreSQL: how long start-up waits for an unreachable server before giving up (seconds). */
   pgStartTimeoutS: number
+  /** Rounds of common requests the server answers itself before it listens (src/warm-up.ts); 0: none. */
+  warmUpRounds: number
   pgQueryTimeoutMs: number
   /** On SIGTERM/SIGINT: how long to drain (503 to new requests) before closing. */
   shutdownDrainMs: number
@@ -154,6 +156,7 @@ export function loadConfig(env: Env = process.env): Config {
     pgConnectTimeoutMs: integerSetting(env, 'PG_CONNECT_TIMEOUT_MS', 1_000, 100, 600_000),
     pgQueryTimeoutMs: integerSetting(env, 'PG_QUERY_TIMEOUT_MS', 1_500, 100, 3_600_000),
     pgStartTimeoutS: integerSetting(env, 'PG_START_TIMEOUT_S', 30, 0, 3600),
+    warmUpRounds: integerSetting(env, 'WARM_UP_ROUNDS', 30, 0, 1000),
     shutdownDrainMs: integerSetting(env, 'SHUTDOWN_DRAIN_MS', 1_000, 0, 8_000),
     nynorskStyle: oneOf(env, 'NYNORSK_STYLE', ['e', 'a'] as const, 'e'),
     apertiumModes: stringSetting(env, 'APERTIUM_MODES', '/usr/share/apertium/modes'),

@@ -5,6 +5,7 @@ import { ConfigError, checkConfiguredLanguages, loadConfig } from './config.js'
 import { listenProblem, openWithRetry, StartupError, tryListen } from './startup.js'
 import { openStore } from './store/open-store.js'
 import { readSearchDictionary } from './store/search-dictionary.js'
+import { warmUp } from './warm-up.js'
 
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>
@@ -79,6 +80,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
   process.once('SIGINT', () => void shutdown('SIGINT'))
 
+  try {
+    app.log.info(await warmUp(app, config, config.warmUpRounds), 'warmed up')
+  } catch (error) {
+    app.log.warn(`the warm-up failed (${(error as Error).message}); listening without it`)
+  }
   try {
     await app.listen({ port: config.port, host: config.host })
   } catch (error) {
