@@ -79,9 +79,9 @@ export type Config = Readonly<{
   pgConnectTimeoutMs: number
   /** PostgreSQL: how long start-up waits for an unreachable server before giving up (seconds). */
   pgStartTimeoutS: number
+  pgQueryTimeoutMs: number
   /** Rounds of common requests the server answers itself before it listens (src/warm-up.ts); 0: none. */
   warmUpRounds: number
-  pgQueryTimeoutMs: number
   /** On SIGTERM/SIGINT: how long to drain (503 to new requests) before closing. */
   shutdownDrainMs: number
   /** Machine drafts into Nynorsk: `e` (e-infinitive, "vi"; Apertium mode nob-nno_e) or `a` (a-infinitive, nob-nno). */

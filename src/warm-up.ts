@@ -1,8 +1,9 @@
 // The warm-up: before the server listens, it answers rounds of the requests its clients send most, through
 // app.inject (no socket), so that its first clients do not wait while V8 compiles the code they run and the
-// pool opens its connections and prepares its statements. Measured: two PostgreSQL instances met by 400
-// requests/s as they start answered the first 10 s at p99 1.2–2.3 s without it, 0.4–0.6 s after such rounds
-// (docs/PERFORMANCE.md, "A cold start warmed up").
+// pool opens its connections and prepares its statements. Two PostgreSQL instances met by 400 requests/s as
+// they start answered their first 4 s at p99 2.2 s (median of six runs) without it, 1.5 s with it; reads and
+// writes sent over HTTP beforehand brought it to 0.4–0.6 s, but a warm-up may not write (docs/PERFORMANCE.md,
+// "A cold start warmed up").
 //
 // Only reads whose cost does not grow with the store (a page of a listing, a content by id, one word's search,
 // a page of the change log, the health check) and a create the schema refuses (400, nothing written): the

@@ -44,6 +44,7 @@ describe('configuration', () => {
       pgConnectTimeoutMs: 1_000,
       pgQueryTimeoutMs: 1_500,
       pgStartTimeoutS: 30,
+      warmUpRounds: 30,
       shutdownDrainMs: 1_000,
       nynorskStyle: 'e',
       apertiumModes: '/usr/share/apertium/modes',
@@ -210,6 +211,7 @@ describe('configuration', () => {
       'redis://127.0.0.1:6379/2',
     )
     assert.equal(loadConfig({ PG_START_TIMEOUT_S: '0' }).pgStartTimeoutS, 0)
+    assert.equal(loadConfig({ WARM_UP_ROUNDS: '0' }).warmUpRounds, 0)
   })
 
   it('refuses a key given twice, with one scope or two, naming where; warns of low-entropy keys', () => {
@@ -382,6 +384,7 @@ describe('configuration', () => {
       { PORT: '-1' },
       { BODY_LIMIT: '0' },
       { BODY_LIMIT: '1.5' },
+      { WARM_UP_ROUNDS: '-1' },
       { PG_POOL_MAX: '0' },
       { APERTIUM_PIPELINES: '0' },
       { SQLITE_SYNCHRONOUS: 'OFF' },
