@@ -3,6 +3,7 @@
 // statistics the rows report (quantiles, medians, `median [lowest–highest]`).
 import { fileURLToPath } from 'node:url'
 import autocannon, { type Request } from 'autocannon'
+import { loadConfig } from '../src/config.js'
 import { databaseUrl } from '../test/helpers/cli.js'
 import { freePort, spawnServer } from '../test/helpers/server-process.js'
 import {
@@ -90,7 +91,13 @@ export async function withServer<T>(
 ): Promise<T> {
   // Request logging off (warn), as the baseline has none: the rows compare the work of answering. A server
   // that logs (the LOG_LEVEL=info row) writes to /dev/null, not to a pipe this process would have to read.
-  const server = spawnServer({ LOG_LEVEL: 'warn', PORT: String(await freePort()), ...env }, entry, true)
+  // The service's own warm-up, as it starts in production (the tests' servers start without one).
+  const warmUp = String(loadConfig({}).warmUpRounds)
+  const server = spawnServer(
+    { LOG_LEVEL: 'warn', PORT: String(await freePort()), WARM_UP_ROUNDS: warmUp, ...env },
+    entry,
+    true,
+  )
   try {
     return await work(await server.ready, server.child.pid ?? 0)
   } finally {

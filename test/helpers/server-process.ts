@@ -20,7 +20,17 @@ export function spawnServer(
   discardLog = false,
 ): ServerProcess & { ready: Promise<string> } {
   const child = spawn(process.execPath, entry, {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    // No warm-up (0.4–0.6 s a start) unless asked: a test's server has no crowd of clients to warm up for, and
+    // test/warm-up.test.ts runs it; the benchmarks ask for the service's default (bench/harness.ts).
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      WARM_UP_ROUNDS: '0',
+      ...env,
+    },
     stdio: ['ignore', discardLog ? 'ignore' : 'pipe', 'pipe'],
   })
   const logs: Record<string, unknown>[] = []
