@@ -1,4 +1,4 @@
-// Entry point: config -> store -> app -> listen. SIGTERM/SIGINT stop accepting, let requests in flight
+// Entry point: config -> store -> app -> warm-up -> listen. SIGTERM/SIGINT stop accepting, let requests in flight
 // finish, close the store and exit 0.
 import { buildApp } from './app.js'
 import { ConfigError, checkConfiguredLanguages, loadConfig } from './config.js'
