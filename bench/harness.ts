@@ -19,6 +19,8 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const ENTRY = [`${ROOT}dist/server.js`]
 export const CLI = `${ROOT}dist/cli.js`
 export const MB = 1024 * 1024
+/** The service's own warm-up, as it starts in production (the tests' servers start without one). */
+const WARM_UP_ROUNDS = String(loadConfig({}).warmUpRounds)
 
 export interface Timing {
   warmupS: number
@@ -91,10 +93,8 @@ export async function withServer<T>(
 ): Promise<T> {
   // Request logging off (warn), as the baseline has none: the rows compare the work of answering. A server
   // that logs (the LOG_LEVEL=info row) writes to /dev/null, not to a pipe this process would have to read.
-  // The service's own warm-up, as it starts in production (the tests' servers start without one).
-  const warmUp = String(loadConfig({}).warmUpRounds)
   const server = spawnServer(
-    { LOG_LEVEL: 'warn', PORT: String(await freePort()), WARM_UP_ROUNDS: warmUp, ...env },
+    { LOG_LEVEL: 'warn', PORT: String(await freePort()), WARM_UP_ROUNDS, ...env },
     entry,
     true,
   )

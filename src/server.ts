@@ -1,5 +1,5 @@
-// Entry point: config -> store -> app -> warm-up -> listen. SIGTERM/SIGINT stop accepting, let requests in flight
-// finish, close the store and exit 0.
+// Entry point: config -> store -> app -> warm-up -> listen. SIGTERM/SIGINT stop accepting, let requests in
+// flight finish, close the store and exit 0.
 import { buildApp } from './app.js'
 import { ConfigError, checkConfiguredLanguages, loadConfig } from './config.js'
 import { listenProblem, openWithRetry, StartupError, tryListen } from './startup.js'

@@ -21,12 +21,13 @@ const QUIETER_THAN_WARN = ['trace', 'debug', 'info']
 const AT_ONCE = 16
 
 type Listed = { id: number; properties: { text: string }[] }[]
+type Request = readonly [method: 'GET' | 'POST', url: string]
 
 /** The requests of one round: what the store holds decides the ids and the word searched for. */
-async function roundOf(app: FastifyInstance, config: Config): Promise<string[][]> {
+async function roundOf(app: FastifyInstance, config: Config): Promise<Request[]> {
   const reads = config.apiKeys.size === 0 || !config.readsRequireKey
   const writes = config.apiKeys.size === 0
-  const requests: string[][] = [['GET', '/healthz']]
+  const requests: Request[] = [['GET', '/healthz']]
   if (reads) {
     const page = await app.inject({ method: 'GET', url: '/ContentApi/Content?limit=20' })
     const items = page.statusCode === 200 ? (page.json() as Listed) : []
@@ -37,7 +38,7 @@ async function roundOf(app: FastifyInstance, config: Config): Promise<string[][]
       ['GET', `/ContentApi/Content?language=${encodeURIComponent(config.defaultLanguage)}&limit=50`],
       ['GET', `/ContentApi/Search?q=${encodeURIComponent(word)}`],
       ['GET', '/ContentApi/Changes?after=0&limit=100'],
-      ...ids.slice(0, 4).map((id) => ['GET', `/ContentApi/Content/${id}`]),
+      ...ids.slice(0, 4).map((id): Request => ['GET', `/ContentApi/Content/${id}`]),
     )
   }
   if (writes) requests.push(['POST', '/ContentApi/Content'])
@@ -55,25 +56,19 @@ export async function warmUp(
   // Quiet (the request log is at info), but no louder than configured.
   const level = app.log.level
   if (QUIETER_THAN_WARN.includes(level)) app.log.level = 'warn'
-  let requests = 0
   try {
     const round = await roundOf(app, config)
     const all = Array.from({ length: rounds }, () => round).flat()
     for (let i = 0; i < all.length; i += AT_ONCE) {
       await Promise.all(
-        all.slice(i, i + AT_ONCE).map(async ([method, url]) => {
-          // The create is an empty object: the schema refuses it before the store is asked.
-          await app.inject({
-            method: method as 'GET',
-            url: url as string,
-            ...(method === 'POST' ? { payload: {} } : {}),
-          })
-          requests++
-        }),
+        // The create is an empty object: the schema refuses it before the store is asked.
+        all
+          .slice(i, i + AT_ONCE)
+          .map(([method, url]) => app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) })),
       )
     }
+    return { requests: all.length, ms: Math.round(performance.now() - started) }
   } finally {
     app.log.level = level
   }
-  return { requests, ms: Math.round(performance.now() - started) }
 }
