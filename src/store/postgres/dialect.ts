@@ -12,7 +12,6 @@
 //   and writers of one content queue on a lock taken before their first write, so a change that commits
 //   after another one it waited for, or after another was acknowledged, always has the higher id: each
 //   content's changes, and changes made one after the other, are in commit order. The cursor is `<xid>.<id>`.
-import { setTimeout as sleep } from 'node:timers/promises'
 import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import { canonicalLanguageCode } from '../../rules/languages.js'
@@ -43,6 +42,7 @@ import type {
   SearchRow,
   StoreDialect,
 } from '../store-dialect.js'
+import { ChangeSignal } from './change-signal.js'
 import { copyRenderedRows } from './copy-out.js'
 import { postgresErrors } from './driver-errors.js'
 import { columnsOf, importStatements } from './dump-import.js'
@@ -139,8 +139,6 @@ const CHANGES = `
   order by xid, id
   limit $3`
 
-/** The channel the write functions notify on each commit (postgres/sql/write.sql). */
-const NOTIFY_CHANNEL = 'content_store_changes'
 /** The cursor of the last change below the oldest running transaction: what CHANGES hands out so far. */
 const LATEST_CHANGE = `
   select xid::text || '.' || id from change_log
@@ -171,6 +169,8 @@ class PostgresStoreDialect implements StoreDialect {
   readonly reader: Kysely<Database>
   readonly concurrentBatches: number
   readonly #names = new Map<StoreSql, string>()
+  /** Tells the other instances of each commit that logged a change, and hears of theirs. */
+  readonly #signal: ChangeSignal
 
   constructor(
     private readonly pool: pg.Pool,
@@ -178,6 +178,10 @@ class PostgresStoreDialect implements StoreDialect {
   ) {
     this.reader = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     this.concurrentBatches = pool.options.max
+    this.#signal = new ChangeSignal(
+      pool.options.connectionString ?? '',
+      async () => (await this.changeStamp()).stamp,
+    )
   }
 
   async read<R extends unknown[]>(query: StoreSql, params: readonly unknown[]): Promise<R[]> {
@@ -238,6 +242,7 @@ class PostgresStoreDialect implements StoreDialect {
       values: [JSON.stringify(order.map((o) => withTsvectors(o.change)))],
     })
     const outcomes = result.rows[0]?.outcomes ?? []
+    if (outcomes.some((outcome) => !outcome.error && !outcome.unchanged)) this.#signal.committed()
     const answers: BatchOutcome[] = new Array(changes.length)
     order.forEach(({ index }, i) => {
       answers[index] = outcomes[i] ?? { failed: new Error('content_store_write answered too few outcomes') }
@@ -253,6 +258,7 @@ class PostgresStoreDialect implements StoreDialect {
     })
     const outcome = result.rows[0]?.outcome ?? { error: 'notFound' }
     if (!outcome.error) {
+      this.#signal.committed()
       // Deleted rows stay in their pages until VACUUM reclaims them; on a large store that takes longer than
       // the pool's statement timeout allows, so it gets a connection of its own.
       const client = new pg.Client({ connectionString: this.pool.options.connectionString })
@@ -317,6 +323,7 @@ class PostgresStoreDialect implements StoreDialect {
           )
         }
         await client.query('commit')
+        this.#signal.committed()
       } catch (error) {
         await client.query('rollback').catch(() => {})
         throw error
@@ -331,7 +338,7 @@ class PostgresStoreDialect implements StoreDialect {
   async addLanguage(code: string, by: string): Promise<Language> {
     const canonical = canonicalLanguageCode(code)
     if (canonical === undefined) throw new InvalidLanguageCodeError(code)
-    return this.reader.transaction().execute(async (trx) => {
+    const language = await this.reader.transaction().execute(async (trx) => {
       // Adds queue here, so that the next id and the uniqueness check see every add before them.
       await sql`lock table language in exclusive mode`.execute(trx)
       const existing = await trx
@@ -352,6 +359,8 @@ class PostgresStoreDialect implements StoreDialect {
       )
       return { id: Number(id), languageCode: canonical }
     })
+    this.#signal.committed()
+    return language
   }
 
   async readChanges(after: string, limit: number): Promise<ChangeRow[]> {
@@ -402,43 +411,7 @@ class PostgresStoreDialect implements StoreDialect {
   }
 
   watchChanges(onChange: () => void): () => void {
-    let stopped = false
-    let client: pg.Client | undefined
-    const listen = async (): Promise<void> => {
-      for (let delay = 250; !stopped; delay = Math.min(delay * 2, 5000)) {
-        const candidate = new pg.Client({
-          connectionString: this.pool.options.connectionString,
-          connectionTimeoutMillis: 2000,
-        })
-        candidate.on('error', () => {})
-        try {
-          await candidate.connect()
-          await candidate.query(`listen ${NOTIFY_CHANNEL}`)
-        } catch {
-          await candidate.end().catch(() => {})
-          await sleep(delay)
-          continue
-        }
-        if (stopped) {
-          await candidate.end().catch(() => {})
-          return
-        }
-        client = candidate
-        candidate.on('notification', () => onChange())
-        candidate.once('end', () => {
-          client = undefined
-          if (!stopped) void listen()
-        })
-        // What was written while this connection was not listening is not missed: look now.
-        onChange()
-        return
-      }
-    }
-    void listen()
-    return () => {
-      stopped = true
-      void client?.end().catch(() => {})
-    }
+    return this.#signal.watch(onChange)
   }
 
   connectionStats(): ConnectionStats {
@@ -459,6 +432,7 @@ class PostgresStoreDialect implements StoreDialect {
 
   async close(): Promise<void> {
     await this.stopUpkeep()
+    await this.#signal.close()
     await this.reader.destroy()
   }
 }

@@ -18,6 +18,5 @@ create or replace function content_store_purge(cid bigint, who text) returns jso
      update content set key = null, archived = 1, purged = 1, latest_version_id = vid where id = cid;
      insert into change_log (content_id, version_id, kind, languages, at, author)
        values (cid, vid, 'purged', c.languages, at, who);
-     perform pg_notify('content_store_changes', '');
      return jsonb_build_object('id', cid, 'versionId', vid);
    end $$;

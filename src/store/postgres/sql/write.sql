@@ -319,6 +319,5 @@ create or replace function content_store_write(batch jsonb) returns jsonb langua
      for item in select e.ord, e.cs from jsonb_array_elements(batch) with ordinality as e(cs, ord) order by e.ord loop
        results := results || jsonb_build_array(coalesce(created->(item.ord::text), content_store_write_one(item.cs, at)));
      end loop;
-     perform pg_notify('content_store_changes', '');
      return results;
    end $$;
