@@ -158,8 +158,6 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   }
   app.decorate('beginDrain', beginDrain)
   app.decorate('isDraining', () => draining)
-  // Set by the warm-up (src/warm-up.ts) while it sends its requests, before the server is open to clients.
-  app.decorate('warmingUp', false)
   app.addHook('preClose', async () => beginDrain())
   // The hooks every request passes take callbacks rather than return promises: no promise, and no microtask
   // turn, per hook and request.
@@ -361,7 +359,5 @@ declare module 'fastify' {
     /** Starts the drain before shutdown: new requests get 503, every answer closes its connection. */
     beginDrain(): void
     isDraining(): boolean
-    /** While the warm-up's requests are answered: the metrics and the rate limit leave them out. */
-    warmingUp: boolean
   }
 }

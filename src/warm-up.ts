@@ -1,23 +1,19 @@
-// The warm-up: before the server listens for its clients, it answers rounds of the requests its clients send
-// most, so that its first clients do not wait while V8 compiles the code they run and the pool opens its
-// connections and prepares its statements. Two PostgreSQL instances met by 400 requests/s as they start
-// answered their first 4 s at p99 2.2 s (median of six runs) without it, 1.5 s with it sent through
-// app.inject; reads and writes sent over HTTP beforehand brought it to 0.4–0.6 s, but a warm-up may not write
-// (docs/PERFORMANCE.md, "A cold start warmed up"). So the requests go over a socket, as a client's do: the
-// server listens on a loopback port of the system's choosing meanwhile, and Node's HTTP parser and socket
-// writes are compiled too.
+// The warm-up: before the server listens, it answers rounds of the requests its clients send most, through
+// app.inject (no socket), so that its first clients do not wait while V8 compiles the code they run and the
+// pool opens its connections and prepares its statements. Two PostgreSQL instances met by 400 requests/s as
+// they start answered their first 4 s at p99 2.2 s (median of six runs) without it, 1.5 s with it; reads and
+// writes sent over HTTP beforehand brought it to 0.4–0.6 s, but a warm-up may not write (docs/PERFORMANCE.md,
+// "A cold start warmed up").
 //
 // Only reads whose cost does not grow with the store (a page of a listing, a content by id, one word's search,
 // a page of the change log, the health check) and a create the schema refuses (400, nothing written): the
-// store is the same after it. While it runs, app.warmingUp is set, and the metrics and the rate limit leave
-// its requests out (http/metrics.ts, http/security.ts); the request log is quiet meanwhile. With API keys,
-// nothing that would need one is sent: an unauthenticated request would count as a failed authentication.
-import { Agent, request as httpRequest } from 'node:http'
-import type { AddressInfo } from 'node:net'
+// store is the same after it. A request the server answers before it listens can only be the warm-up's, so the
+// metrics and the rate limit leave those out (http/metrics.ts, http/security.ts); the request log is quiet
+// meanwhile. With API keys, nothing that would need one is sent: an unauthenticated request would count as a
+// failed authentication.
 import type { FastifyInstance } from 'fastify'
 import type { Config } from './config.js'
 
-const LOOPBACK = '127.0.0.1'
 /** The log levels below warn: the request log (info) among them. */
 const QUIETER_THAN_WARN = ['trace', 'debug', 'info']
 
@@ -49,35 +45,7 @@ async function roundOf(app: FastifyInstance, config: Config): Promise<Request[]>
   return requests
 }
 
-/** Sends one request over `agent`'s connections to 127.0.0.1:`port` and reads its answer to the end. */
-function send(agent: Agent, port: number, [method, path]: Request): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const body = method === 'POST' ? '{}' : undefined
-    const req = httpRequest(
-      {
-        host: LOOPBACK,
-        port,
-        method,
-        path,
-        agent,
-        ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' } }),
-      },
-      (res) => {
-        res.resume()
-        res.once('end', resolve)
-        res.once('error', reject)
-      },
-    )
-    req.once('error', reject)
-    req.end(body)
-  })
-}
-
-/**
- * Runs `rounds` rounds before the server listens for its clients; returns how many requests were answered,
- * and in how long. They go over a socket (the server listening on a loopback port of the system's choosing
- * meanwhile), so that Node's HTTP parser and its writes to sockets are compiled too, not only the app.
- */
+/** Runs `rounds` rounds before the server listens; returns how many requests were answered, and in how long. */
 export async function warmUp(
   app: FastifyInstance,
   config: Config,
@@ -88,33 +56,19 @@ export async function warmUp(
   // Quiet (the request log is at info), but no louder than configured.
   const level = app.log.level
   if (QUIETER_THAN_WARN.includes(level)) app.log.level = 'warn'
-  app.warmingUp = true
   try {
     const round = await roundOf(app, config)
     const all = Array.from({ length: rounds }, () => round).flat()
-    await app.ready()
-    const server = app.server
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject)
-      server.listen({ port: 0, host: LOOPBACK }, () => {
-        server.off('error', reject)
-        resolve()
-      })
-    })
-    const agent = new Agent({ keepAlive: true, maxSockets: AT_ONCE })
-    try {
-      const { port } = server.address() as AddressInfo
-      for (let i = 0; i < all.length; i += AT_ONCE) {
-        await Promise.all(all.slice(i, i + AT_ONCE).map((request) => send(agent, port, request)))
-      }
-    } finally {
-      agent.destroy()
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
+    for (let i = 0; i < all.length; i += AT_ONCE) {
+      await Promise.all(
+        // The create is an empty object: the schema refuses it before the store is asked.
+        all
+          .slice(i, i + AT_ONCE)
+          .map(([method, url]) => app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) })),
+      )
     }
     return { requests: all.length, ms: Math.round(performance.now() - started) }
   } finally {
-    app.warmingUp = false
     app.log.level = level
   }
 }

@@ -123,10 +123,10 @@ export function registerMetrics(
   })
   // A request leaves the gauge once: when answered, or when its client went away first. The mark is a request
   // property declared up front (no per-request set or closure), and the hooks take callbacks (no promise each).
-  // The warm-up's requests (src/warm-up.ts) are not a client's.
+  // Requests answered before the server listens are the warm-up's (src/warm-up.ts), not a client's.
   app.decorateRequest('inFlightCounted', false)
   app.addHook('onRequest', (request, _reply, done) => {
-    if (app.warmingUp) {
+    if (!app.server.listening) {
       done()
       return
     }
@@ -136,7 +136,7 @@ export function registerMetrics(
   })
   const observe = durationObserver(duration)
   app.addHook('onResponse', (request, reply, done) => {
-    if (app.warmingUp) {
+    if (!app.server.listening) {
       done()
       return
     }

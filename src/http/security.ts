@@ -99,8 +99,9 @@ export async function registerSecurity(app: FastifyInstance, config: SecurityCon
       max: config.rateLimitPerMinute,
       ...(redis ? { redis, skipOnError: true, nameSpace: 'content-store-rate-limit-' } : {}),
       timeWindow: 60_000,
-      // The warm-up's requests (src/warm-up.ts) are no client's to count.
-      allowList: (request) => OPEN_PATHS.has(request.routeOptions.url ?? '') || request.server.warmingUp,
+      // Before the server listens, the requests are the warm-up's (src/warm-up.ts): no client's to count.
+      allowList: (request) =>
+        OPEN_PATHS.has(request.routeOptions.url ?? '') || !request.server.server.listening,
       errorResponseBuilder: (_request, context) =>
         new HttpProblem(429, `More than ${context.max} requests a minute; retry in ${context.after}.`, {
           headers: { 'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
