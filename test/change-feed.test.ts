@@ -23,6 +23,13 @@ for (const dialect of DIALECTS) {
     after(async () => {
       await other?.close()
     })
+    const postgresOnly = (why: string) => ({ skip: dialect === 'postgres' ? false : why })
+    /** A connection of its own to the suite's PostgreSQL database, as another process would have. */
+    const connectRaw = async () => {
+      const client = new pg.Client({ connectionString: (suite.store.location as { url: string }).url })
+      await client.connect()
+      return client
+    }
 
     it('answers a long poll with the change a write commits, waking it on the same instance', async () => {
       const url = suite.running.url
@@ -54,110 +61,117 @@ for (const dialect of DIALECTS) {
       )
     })
 
-    it('answers a long poll with a write that an older transaction on the server held back, once it ends', {
-      skip: dialect === 'postgres' ? false : 'PostgreSQL only: SQLite hands a commit out at once',
-    }, async () => {
-      // An open transaction with an id holds the change log back (it is read below pg_snapshot_xmin): the
-      // write's notification comes while its change is not readable yet, and the poll must read again.
-      const blocker = new pg.Client({ connectionString: (suite.store.location as { url: string }).url })
-      await blocker.connect()
-      try {
-        await blocker.query('begin')
-        await blocker.query('select pg_current_xact_id()')
-        let answered = false
-        const poll = call(`${suite.running.url}/ContentApi/Changes?after=latest&wait=20`).finally(() => {
-          answered = true
-        })
-        await new Promise((resolve) => setTimeout(resolve, 300))
-        const created = await postJson(`${suite.running.url}/ContentApi/Content`, {
-          Text: 'Halden',
-          LanguageCode: 'nb-NO',
-        })
-        await new Promise((resolve) => setTimeout(resolve, 300))
-        assert.equal(answered, false, 'the change was handed out while an older transaction ran')
-        await blocker.query('commit')
-        const page = (await poll).json as ChangePage
-        assert.deepEqual(
-          page.changes.map((c) => [c.kind, c.contentId]),
-          [['created', created.json.id]],
-        )
-      } finally {
-        await blocker.end()
-      }
-    })
+    it(
+      'answers a long poll with a write that an older transaction on the server held back, once it ends',
+      postgresOnly('PostgreSQL only: SQLite hands a commit out at once'),
+      async () => {
+        // An open transaction with an id holds the change log back (it is read below pg_snapshot_xmin): the
+        // write's notification comes while its change is not readable yet, and the poll must read again.
+        const blocker = await connectRaw()
+        try {
+          await blocker.query('begin')
+          await blocker.query('select pg_current_xact_id()')
+          let answered = false
+          const poll = call(`${suite.running.url}/ContentApi/Changes?after=latest&wait=20`).finally(() => {
+            answered = true
+          })
+          await new Promise((resolve) => setTimeout(resolve, 300))
+          const created = await postJson(`${suite.running.url}/ContentApi/Content`, {
+            Text: 'Halden',
+            LanguageCode: 'nb-NO',
+          })
+          await new Promise((resolve) => setTimeout(resolve, 300))
+          assert.equal(answered, false, 'the change was handed out while an older transaction ran')
+          await blocker.query('commit')
+          const page = (await poll).json as ChangePage
+          assert.deepEqual(
+            page.changes.map((c) => [c.kind, c.contentId]),
+            [['created', created.json.id]],
+          )
+        } finally {
+          await blocker.end()
+        }
+      },
+    )
 
-    it('answers a long poll with a change whose writer died before it notified (the watcher looks)', {
-      skip: dialect === 'postgres' ? false : 'PostgreSQL only: SQLite has no notification to miss',
-    }, async () => {
-      // What addLanguage commits, written here as a process would that was killed after its commit and before
-      // its NOTIFY (store/postgres/change-signal.ts): no notification comes, and the waiting instance must
-      // see it by looking at the log itself.
-      const poll = call(`${other.url}/ContentApi/Changes?after=latest&wait=20`)
-      await new Promise((resolve) => setTimeout(resolve, 300))
-      const writer = new pg.Client({ connectionString: (suite.store.location as { url: string }).url })
-      await writer.connect()
-      try {
-        await writer.query('listen content_store_changes')
-        let notified = 0
-        writer.on('notification', () => notified++)
-        await writer.query(`with high as (update language_id_high
+    it(
+      'answers a long poll with a change whose writer died before it notified (the watcher looks)',
+      postgresOnly('PostgreSQL only: SQLite has no notification to miss'),
+      async () => {
+        // What addLanguage commits, written here as a process would that was killed after its commit and before
+        // its NOTIFY (store/postgres/change-signal.ts): no notification comes, and the waiting instance must
+        // see it by looking at the log itself.
+        const poll = call(`${other.url}/ContentApi/Changes?after=latest&wait=20`)
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        const writer = await connectRaw()
+        try {
+          await writer.query('listen content_store_changes')
+          let notified = 0
+          writer.on('notification', () => notified++)
+          await writer.query(`with high as (update language_id_high
               set id = greatest(id, (select coalesce(max(id), 0) from language)) + 1 returning id),
             l as (insert into language (id, language_code) select id, 'de-DE' from high)
           insert into change_log (kind, languages, at, author)
           select 'languageAdded', id::text, date_trunc('milliseconds', clock_timestamp()), 'killed' from high`)
-        const page = (await poll).json as ChangePage
-        assert.deepEqual(
-          page.changes.map((c) => [c.kind, c.languages]),
-          [['languageAdded', ['de-DE']]],
-        )
-        assert.equal(notified, 0, 'the raw commit sent a notification: the poll was not what woke the reader')
-      } finally {
-        await writer.end()
-      }
-    })
-
-    it('notifies the other instances once more after the last of many concurrent writes', {
-      skip: dialect === 'postgres' ? false : 'PostgreSQL only: SQLite polls the log',
-    }, async () => {
-      // Notifications coalesce (at most one under way per instance): fewer than the writes may come, but one
-      // comes after the last commit: at some notification every write is readable.
-      const listener = new pg.Client({ connectionString: (suite.store.location as { url: string }).url })
-      await listener.connect()
-      try {
-        await listener.query('listen content_store_changes')
-        const seen: number[] = []
-        let reading = Promise.resolve()
-        const count = () =>
-          listener
-            .query("select count(*)::integer as n from current_text where text like 'Samtidig %'")
-            .then(({ rows }) => rows[0].n as number)
-        listener.on('notification', () => {
-          reading = reading.then(async () => {
-            seen.push(await count())
-          })
-        })
-        const writes = await Promise.all(
-          Array.from({ length: 40 }, (_, i) =>
-            postJson(`${suite.running.url}/ContentApi/Content`, {
-              Text: `Samtidig ${i}`,
-              LanguageCode: 'nb-NO',
-            }),
-          ),
-        )
-        assert.deepEqual(
-          writes.map((w) => w.status),
-          writes.map(() => 201),
-        )
-        for (let waited = 0; !seen.includes(40) && waited < 5000; waited += 50) {
-          await new Promise((resolve) => setTimeout(resolve, 50))
-          await reading
+          const page = (await poll).json as ChangePage
+          assert.deepEqual(
+            page.changes.map((c) => [c.kind, c.languages]),
+            [['languageAdded', ['de-DE']]],
+          )
+          assert.equal(
+            notified,
+            0,
+            'the raw commit sent a notification: the poll was not what woke the reader',
+          )
+        } finally {
+          await writer.end()
         }
-        assert.ok(seen.includes(40), `no notification after the last write: counts read at each ${seen}`)
-        assert.ok(seen.length <= 40, `${seen.length} notifications for 40 writes`)
-      } finally {
-        await listener.end()
-      }
-    })
+      },
+    )
+
+    it(
+      'notifies the other instances once more after the last of many concurrent writes',
+      postgresOnly('PostgreSQL only: SQLite polls the log'),
+      async () => {
+        // Notifications coalesce (at most one under way per instance): fewer than the writes may come, but one
+        // comes after the last commit: at some notification every write is readable.
+        const listener = await connectRaw()
+        try {
+          await listener.query('listen content_store_changes')
+          const seen: number[] = []
+          let reading = Promise.resolve()
+          const count = () =>
+            listener
+              .query("select count(*)::integer as n from current_text where text like 'Samtidig %'")
+              .then(({ rows }) => rows[0].n as number)
+          listener.on('notification', () => {
+            reading = reading.then(async () => {
+              seen.push(await count())
+            })
+          })
+          const writes = await Promise.all(
+            Array.from({ length: 40 }, (_, i) =>
+              postJson(`${suite.running.url}/ContentApi/Content`, {
+                Text: `Samtidig ${i}`,
+                LanguageCode: 'nb-NO',
+              }),
+            ),
+          )
+          assert.deepEqual(
+            writes.map((w) => w.status),
+            writes.map(() => 201),
+          )
+          for (let waited = 0; !seen.includes(40) && waited < 5000; waited += 50) {
+            await new Promise((resolve) => setTimeout(resolve, 50))
+            await reading
+          }
+          assert.ok(seen.includes(40), `no notification after the last write: counts read at each ${seen}`)
+          assert.ok(seen.length <= 40, `${seen.length} notifications for 40 writes`)
+        } finally {
+          await listener.end()
+        }
+      },
+    )
 
     it('answers an empty page with the same cursor when the wait is over, and refuses a wait past 30 s', async () => {
       const latest = ((await call(`${suite.running.url}/ContentApi/Changes?after=latest`)).json as ChangePage)

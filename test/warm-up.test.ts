@@ -66,6 +66,8 @@ describe('the warm-up before the server listens', () => {
           ['http_request_duration_seconds_count{route="/ContentApi/Changes",method="GET",status_code="200"}'],
           'only the client request before /metrics is counted',
         )
+        // In flight: the /metrics request itself, none of the warm-up's left behind.
+        assert.match(metrics.text, /^http_requests_in_flight 1$/m)
         for (let i = 0; i < 3; i++)
           assert.equal((await call(`${url}/ContentApi/Content?limit=1`)).status, 200)
         assert.equal(

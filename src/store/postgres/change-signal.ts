@@ -21,7 +21,8 @@ export const WATCH_POLL_MS = 1000
 
 export class ChangeSignal {
   #notifier: Promise<pg.Client> | undefined
-  #sending = false
+  /** The NOTIFY under way, and those it was asked to send after it. */
+  #sending: Promise<void> | undefined
   #again = false
   #closed = false
 
@@ -38,9 +39,8 @@ export class ChangeSignal {
       this.#again = true
       return
     }
-    this.#sending = true
-    void this.#send().finally(() => {
-      this.#sending = false
+    this.#sending = this.#send().finally(() => {
+      this.#sending = undefined
       if (this.#again) {
         this.#again = false
         this.committed()
@@ -109,6 +109,8 @@ export class ChangeSignal {
   }
 
   async close(): Promise<void> {
+    // What was committed is told before the connection goes (a CLI writes, then closes at once).
+    while (this.#sending) await this.#sending
     this.#closed = true
     const notifier = this.#notifier
     this.#notifier = undefined
