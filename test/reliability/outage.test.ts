@@ -14,8 +14,11 @@ import { createTestStore, skipReason, type TestStore } from '../helpers/stores.j
 import { TcpProxy } from '../helpers/tcp-proxy.js'
 
 const POOL_MAX = 10
-/** The pool's connections and the one that holds the instance's lock (store/instances.ts). */
-const MAX_CONNECTIONS = POOL_MAX + 1
+/**
+ * The pool's connections, the one that holds the instance's lock (store/instances.ts) and the one that sends
+ * its change notifications (store/postgres/change-signal.ts). Nothing waits for changes here: no listener.
+ */
+const MAX_CONNECTIONS = POOL_MAX + 2
 // Run directly: one outage per mode; npm run test:reliability (RELIABILITY=1): three in a row.
 const OUTAGES = process.env.RELIABILITY === '1' ? 3 : 1
 

@@ -16,6 +16,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import pg from 'pg'
 
 const CHANNEL = 'content_store_changes'
+/** The longest a connection is waited for, or a statement on it (ms). */
+const TIMEOUT_MS = 2000
 /** How often a watcher looks whether the log moved without a notification (ms). */
 export const WATCH_POLL_MS = 1000
 
@@ -120,7 +122,10 @@ export class ChangeSignal {
   #client(options?: string): pg.Client {
     const client = new pg.Client({
       connectionString: this.connectionString,
-      connectionTimeoutMillis: 2000,
+      // A store that does not answer (a network that drops packets) fails the statement in time: a NOTIFY
+      // hung on it would stop every later one, and the close that waits for it.
+      connectionTimeoutMillis: TIMEOUT_MS,
+      query_timeout: TIMEOUT_MS,
       ...(options === undefined ? {} : { options }),
     })
     // A lost connection is seen by the query it fails or by 'end'; it must not crash the process.
