@@ -19,7 +19,7 @@ const CHANNEL = 'content_store_changes'
 /** The longest a connection is waited for, or a statement on it (ms). */
 const TIMEOUT_MS = 2000
 /** How often a watcher looks whether the log moved without a notification (ms). */
-export const WATCH_POLL_MS = 1000
+const WATCH_POLL_MS = 1000
 
 export class ChangeSignal {
   #notifier: Promise<pg.Client> | undefined
