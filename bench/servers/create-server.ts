@@ -5,7 +5,6 @@
 import { buildApp } from '../../src/app.js'
 import { loadConfig } from '../../src/config.js'
 import { openStore } from '../../src/store/open-store.js'
-import { HUNSPELL_NO, searchCompounds } from '../../src/store/search-dictionary.js'
 
 const indexed = process.argv[2] === 'indexed'
 const config = loadConfig()
@@ -15,10 +14,9 @@ const { store } = await openStore(config.store, {
   pgQueryTimeoutMs: config.pgQueryTimeoutMs,
   sqliteSynchronous: config.sqliteSynchronous,
   searchDictionary: config.searchDictionary,
-  ...(indexed ? {} : { searchTerms: () => '' }),
+  // The dictionary's words are read as a server reads them, before the runs, not in them.
+  ...(indexed ? { readSearchDictionaryNow: true } : { searchTerms: () => '' }),
 })
-// The dictionary's words are read at the first word split, once per process: before the runs, not in them.
-if (indexed) searchCompounds(config.searchDictionary ?? HUNSPELL_NO)?.split('søknadsskjema')
 const app = await buildApp({ config, store })
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)))
 await app.listen({ port: config.port, host: config.host })

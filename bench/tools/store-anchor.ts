@@ -21,7 +21,7 @@ export interface StoreAnchor {
 }
 
 export async function openStoreAnchor(location: StoreLocation): Promise<StoreAnchor> {
-  const { store } = await openStore(location, { sqliteSynchronous: 'FULL' })
+  const { store } = await openStore(location, { sqliteSynchronous: 'FULL', readSearchDictionaryNow: true })
   const language = async (code: string): Promise<Language> => store.languages.findLanguage(code)
   const nb = await language('nb-NO')
   const en = await language('en-US')

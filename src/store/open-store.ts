@@ -67,6 +67,7 @@ export async function openStore(
     throw errors.translate(error)
   }
   const compounds = searchCompounds(options.searchDictionary ?? HUNSPELL_NO)
+  if (options.readSearchDictionaryNow) compounds?.load()
   const store = assembleStore(createStoreContext(opened.dialect, compounds), instances, options.searchTerms)
   try {
     // The reference data, loaded once before the store is handed out.

@@ -48,15 +48,6 @@ export function searchCompounds(paths: readonly string[] = HUNSPELL_NO): Compoun
   return compounds
 }
 
-/**
- * Reads the words of these lists in this thread now, rather than when the first word is split: a server does
- * so before it listens, since the first write (whose index terms this thread makes) or search would otherwise
- * hold every request behind it for as long as the read takes (0.3–2 s of CPU on a 2-core machine).
- */
-export function readSearchDictionary(paths: readonly string[] = HUNSPELL_NO): void {
-  searchCompounds(paths)?.load()
-}
-
 /** A hunspell suffix rule: strip this, add that, where the stem matches the condition. */
 interface Suffix {
   strip: string

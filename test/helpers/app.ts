@@ -28,13 +28,15 @@ export interface StartOptions {
   wrapStore?: (store: Store) => Store
   /** The word lists compounds are split by (store/search-dictionary.ts); `[]` for none. */
   searchDictionary?: readonly string[]
+  /** Read the compounds' words as the store opens, as a server does, rather than at the first split. */
+  readSearchDictionaryNow?: boolean
 }
 
 export async function startApp(location: StoreLocation, options: StartOptions = {}): Promise<RunningApp> {
-  const { store: opened } = await openStore(
-    location,
-    options.searchDictionary ? { searchDictionary: options.searchDictionary } : {},
-  )
+  const { store: opened } = await openStore(location, {
+    ...(options.searchDictionary ? { searchDictionary: options.searchDictionary } : {}),
+    readSearchDictionaryNow: options.readSearchDictionaryNow === true,
+  })
   const store = options.wrapStore ? options.wrapStore(opened) : opened
   const defaults = loadConfig(options.env ?? {})
   const app = await buildApp({

@@ -52,6 +52,8 @@ export interface SqliteOptions {
   synchronous?: 'FULL' | 'NORMAL'
   /** The word lists compounds are split by (../search-dictionary.ts); hunspell-no's when not given. */
   searchDictionary?: readonly string[] | undefined
+  /** Whether the writer thread reads those words as it opens (../dialect-opener.ts), not at its first split. */
+  readSearchDictionaryNow?: boolean | undefined
 }
 
 /** How often a waiting change-feed reader looks for changes other processes wrote. */
@@ -90,6 +92,7 @@ export async function openSqliteDialect(
     synchronous: options.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL',
     busyTimeoutMs: WRITER_BUSY_TIMEOUT_MS,
     dictionary,
+    readDictionaryNow: options.readSearchDictionaryNow === true,
   })
   const readThread = new SqliteReaderClient({ path })
   try {

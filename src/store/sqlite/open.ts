@@ -12,6 +12,7 @@ export const sqliteOpener: DialectOpener<Extract<StoreLocation, { kind: 'sqlite'
     openSqliteDialect(location.path, {
       synchronous: options.sqliteSynchronous,
       searchDictionary: options.searchDictionary,
+      readSearchDictionaryNow: options.readSearchDictionaryNow,
     }),
   instances: async (location) => sqliteInstances(location.path),
   site: (location) => sqliteSite(location.path),

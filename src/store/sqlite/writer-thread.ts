@@ -22,6 +22,8 @@ export interface WriterThreadOptions {
   busyTimeoutMs: number
   /** The word lists compounds are split by (../search-dictionary.ts); none when empty. */
   dictionary: string[]
+  /** Read those words as the thread opens (a server), rather than at the first replaced text. */
+  readDictionaryNow?: boolean
 }
 
 export type WriterRequest =
@@ -76,9 +78,9 @@ if (parentPort) {
   const options = workerData as WriterThreadOptions
   const db = open(options)
   const compounds = searchCompounds(options.dictionary)
-  // The words now, while the main thread reads its own copy before the server listens (server.ts): read at
-  // the first replaced text instead, they held every write 0.5-1.8 s a few seconds after a start.
-  compounds?.load()
+  // A server's: the words now, as the main thread reads its own copy before the server listens. Read at the
+  // first replaced text instead, they held every write 0.5-1.8 s a few seconds after a start.
+  if (options.readDictionaryNow) compounds?.load()
   const writer = new SqliteWriter(db, compounds)
   const existing = db.prepare<[string], string>(
     'select language_code from language where lower(language_code) = lower(?)',
