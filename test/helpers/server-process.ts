@@ -21,7 +21,9 @@ export function spawnServer(
 ): ServerProcess & { ready: Promise<string> } {
   const child = spawn(process.execPath, entry, {
     // No warm-up (0.4–0.6 s a start) unless asked: a test's server has no crowd of clients to warm up for, and
-    // test/warm-up.test.ts runs it; the benchmarks ask for the service's default (bench/harness.ts).
+    // test/warm-up.test.ts runs it; the benchmarks ask for the service's default (bench/harness.ts). No drain
+    // at SIGTERM either (1 s a stop, for a load balancer a test does not have) unless asked, as the tests of
+    // draining do.
     env: {
       ...process.env,
       PORT: '0',
@@ -29,6 +31,7 @@ export function spawnServer(
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       WARM_UP_ROUNDS: '0',
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', discardLog ? 'ignore' : 'pipe', 'pipe'],
