@@ -25,7 +25,9 @@ export interface SectionResult {
 
 export async function writeReport(sections: readonly SectionResult[], options: BenchOptions): Promise<void> {
   const cpu = cpus()
-  const measured = `Measured ${new Date().toISOString()}, load average ${loadavg()
+  const machine = `${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB memory`
+  // The machine goes with each section: a section kept from an earlier run may have been measured on another.
+  const measured = `Measured ${new Date().toISOString()} on ${machine}, load average ${loadavg()
     .map((l) => l.toFixed(2))
     .join(', ')} (1, 5, 15 min).`
   const lines = [
@@ -38,8 +40,8 @@ export async function writeReport(sections: readonly SectionResult[], options: B
     'meet the same moments of this shared machine: the ratio is the median of the per-pair ratios, and the',
     "spread their lowest and highest. req/s, p50 and p99 are the medians of the service's runs.",
     '',
-    `- Written: ${new Date().toISOString()}; each section says when it was measured`,
-    `- Machine: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB memory`,
+    `- Written: ${new Date().toISOString()}; each section says when it was measured, and on what`,
+    `- This run's machine: ${machine} (each section names its own: some are kept from earlier runs)`,
     `- Node.js ${process.version}; ${rowTiming(options)}`,
     '',
     // Each section says when it was measured; a section `--only` left out is marked, and kept from before.
