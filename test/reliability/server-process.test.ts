@@ -183,7 +183,10 @@ describe('shutdown under load', () => {
       const testStore = await createTestStore('sqlite')
       if (testStore.location.kind !== 'sqlite') throw new Error('unreachable')
       // The service's default drain (1 s): the test is of draining, which tests' servers skip unless asked.
-      const server = spawnServer({ DATABASE_URL: `sqlite:${testStore.location.path}`, SHUTDOWN_DRAIN_MS: '1000' })
+      const server = spawnServer({
+        DATABASE_URL: `sqlite:${testStore.location.path}`,
+        SHUTDOWN_DRAIN_MS: '1000',
+      })
       try {
         const url = await server.ready
         const outcomes = { created: 0, refused: 0, other: [] as string[], errors: [] as string[] }
