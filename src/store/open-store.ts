@@ -67,6 +67,7 @@ export async function openStore(
     throw errors.translate(error)
   }
   const compounds = searchCompounds(options.searchDictionary ?? HUNSPELL_NO)
+  // Read already where the dialect could overlap it with its own threads' reads (SQLite).
   if (options.readSearchDictionaryNow) compounds?.load()
   const store = assembleStore(createStoreContext(opened.dialect, compounds), instances, options.searchTerms)
   try {
