@@ -67,7 +67,7 @@ export async function openStore(
     throw errors.translate(error)
   }
   const compounds = searchCompounds(options.searchDictionary ?? HUNSPELL_NO)
-  // Read already where the dialect could overlap it with its own threads' reads (SQLite).
+  // SQLite's dialect has read them already, beside its writer thread's read: then this does nothing.
   if (options.readSearchDictionaryNow) compounds?.load()
   const store = assembleStore(createStoreContext(opened.dialect, compounds), instances, options.searchTerms)
   try {
