@@ -4,7 +4,7 @@
 // version, Node.js ABI and platform was kept, npm ci compiles as before, and this script keeps that one.
 // prebuild-install is better-sqlite3's dependency; where it is not installed, there is nothing to keep.
 const { execFileSync } = require('node:child_process')
-const { existsSync, mkdirSync, renameSync } = require('node:fs')
+const { existsSync, mkdirSync, renameSync, rmSync } = require('node:fs')
 const path = require('node:path')
 
 const addon = path.join(__dirname, '..', 'node_modules', 'better-sqlite3')
@@ -21,9 +21,19 @@ try {
 }
 const cached = util.cachedPrebuild(util.getDownloadUrl(rc))
 if (existsSync(cached) || !existsSync(path.join(addon, built))) process.exit(0)
-mkdirSync(path.dirname(cached), { recursive: true })
 // Written beside it and renamed: a run stopped half-way leaves no broken archive for the next npm ci.
 const partial = `${cached}.${process.pid}.tmp`
-execFileSync('tar', ['czf', partial, '-C', addon, built])
-renameSync(partial, cached)
-console.log(`kept the compiled better-sqlite3 for the next npm ci (${path.basename(cached)})`)
+try {
+  mkdirSync(path.dirname(cached), { recursive: true })
+  execFileSync('tar', ['czf', partial, '-C', addon, built])
+  renameSync(partial, cached)
+  console.log(`kept the compiled better-sqlite3 for the next npm ci (${path.basename(cached)})`)
+} catch (error) {
+  // Only a saving for the next run: CI goes on without it.
+  try {
+    rmSync(partial, { force: true })
+  } catch {
+    // Where the folder could not be made there is no partial file either.
+  }
+  console.log(`did not keep the compiled better-sqlite3 (${error.message.split('\n')[0]}); CI goes on`)
+}
