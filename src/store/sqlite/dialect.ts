@@ -52,7 +52,7 @@ export interface SqliteOptions {
   synchronous?: 'FULL' | 'NORMAL'
   /** The word lists compounds are split by (../search-dictionary.ts); hunspell-no's when not given. */
   searchDictionary?: readonly string[] | undefined
-  /** Whether the writer thread reads those words as it opens (../dialect-opener.ts), not at its first split. */
+  /** Whether this thread and the writer thread read those words as the store opens (../dialect-opener.ts). */
   readSearchDictionaryNow?: boolean | undefined
 }
 
