@@ -1,7 +1,7 @@
 // The reads that may take long (bundles, streamed listings and exports; read-queries.ts StoreSql `long`) run on
-// SQLite's read thread, a read-only connection of its own: they answer what the main thread's connection
-// answers, and, like it, neither wait for nor see another connection's uncommitted write. PostgreSQL runs
-// every read on its pool: the same checks hold there too.
+// SQLite's read threads, each a read-only connection of its own: they answer what the main thread's connection
+// answers, and, like it, neither wait for nor see another connection's uncommitted write; one that comes while
+// a thread is busy goes to another. PostgreSQL runs every read on its pool: the same checks hold there too.
 import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import SqliteDatabase from 'better-sqlite3'
@@ -87,6 +87,51 @@ for (const dialect of DIALECTS) {
         assert.ok(long.length > 0, what)
         assert.deepEqual(long, main, what)
       }
+    })
+
+    it('joins a window into the JSON the API answers, the same bytes wherever it is read', async () => {
+      const first = ids[0] as number
+      const last = ids.at(-1) as number
+      const window = [first, last, first, last]
+      const long = await reads.readJson(LONG_READS.renderedInRange, window)
+      assert.deepEqual(long, await reads.readJson(onMainThread(LONG_READS.renderedInRange), window))
+      const live = ids.filter((id) => id !== ids[4])
+      const answered = []
+      for (const id of live) answered.push((await call(`${api}/Content/${id}`)).json)
+      assert.equal(`[${long}]`, JSON.stringify(answered))
+      // Only the kept ids, where a range read asks for them; none at all, as no bytes.
+      const kept = new Set(live.filter((_, i) => i % 3 === 1))
+      const keptOnly = JSON.parse(`[${await reads.readJson(LONG_READS.renderedInRange, window, kept)}]`)
+      assert.deepEqual(
+        keptOnly.map((c: { id: number }) => c.id),
+        [...kept],
+      )
+      const none = await reads.readJson(LONG_READS.renderedInRange, [last + 1, last + 9, last + 1, last + 9])
+      assert.equal(none.length, 0)
+    })
+
+    it('answers a short long read while another long read runs', async () => {
+      // About a second of CPU on a read thread (on PostgreSQL, a connection of the pool).
+      const slow: StoreSql = {
+        strings: [
+          'with recursive r(n) as (select 1 union all select n + 1 from r where n < 1000000) select count(*) from r',
+        ],
+        parts: [],
+        long: true,
+      }
+      const window = [ids[0], ids.at(-1), languageIds['nb-NO']]
+      const members = bundleMembersRead(1, 'ids')
+      // Two at once: on SQLite the second starts a second read thread, as a read that comes while the first is busy does.
+      await Promise.all([reads.read(members, window), reads.read(members, window)])
+      let slowDone = false
+      const counting = reads.read<[number | string]>(slow, []).then((rows) => {
+        slowDone = true
+        return rows
+      })
+      const quick = await reads.read<[string, string]>(members, window)
+      assert.ok(quick.length > 0)
+      assert.equal(slowDone, false, 'the short read waited for the long one')
+      assert.equal(Number((await counting)[0]?.[0]), 1_000_000)
     })
 
     it('reads past another connection holding an uncommitted write, without seeing it', async () => {

@@ -103,7 +103,7 @@ export class StoreDumps implements Dumps {
   /** Every content with first <= id <= last and its whole history, as dump lines hold them. */
   async #window(first: number, last: number): Promise<DumpContent[]> {
     const { ctx } = this
-    // Each a long read: on SQLite, on the read thread (read-queries.ts StoreSql `long`).
+    // Each a long read: on SQLite, on a read thread (read-queries.ts StoreSql `long`).
     const window = [first, last]
     const [contentRows, versionRows, propertyRows] = await Promise.all([
       ctx.dialect.read<ContentRow>(DUMP_READS.contents, window),

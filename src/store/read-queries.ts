@@ -141,12 +141,13 @@ export function purgedIn(rows: readonly ContentByIdRow[]): boolean {
 // equality across a join, but not a range or a list, and would otherwise read the whole table.
 /**
  * A content as JSON text, written by the store itself, for streamed listings: a row per current text, each
- * with what opens and closes its content's JSON, so that joining them (content-json.ts, postgres/copy-out.ts)
- * gives the same bytes as JSON.stringify of the Content the API answers elsewhere (json_quote / to_json escape
- * as JSON.stringify does; members in the schema's order, optional ones as store/change-set.ts toContent sets
- * them), which the listing tests compare. In C it costs a fraction of reading the columns and rendering them in
- * JavaScript, and it builds no objects, so memory stays flat. A row per text rather than one per content: a
- * grouping costs PostgreSQL a third more per content (string_agg sorts each group) and SQLite a fifth.
+ * with what opens and closes its content's JSON, so that joining them gives the same bytes as JSON.stringify
+ * of the Content the API answers elsewhere (json_quote / to_json escape as JSON.stringify does; members in the
+ * schema's order, optional ones as store/change-set.ts toContent sets them), which the listing tests compare.
+ * In C it costs a fraction of reading the columns and rendering them in JavaScript, and it builds no objects,
+ * so memory stays flat. SQLite joins the rows itself (sqlite/sql-spellings.ts sqliteJsonText); PostgreSQL
+ * sends them as they are (a grouping costs it a third more per content: string_agg sorts each group), and
+ * postgres/copy-out.ts joins them.
  */
 const RENDERED: Spelling = { spelling: 'renderedRow' }
 const TEXTS_AMONG_IDS: Spelling = { spelling: 'textsAmongIds' }

@@ -84,7 +84,7 @@ class CopyOut {
 
 /**
  * The contents' JSON of a binary COPY of rendered rows (read-queries.ts RENDERED: id bigint, head text,
- * property text or NULL, tail text), joined by commas as content-json.ts joinRenderedRows joins them; rows
+ * property text or NULL, tail text), joined by commas as SQLite joins them (sqlite/sql-spellings.ts); rows
  * whose id `keep` lacks are left out. Written over `data` itself: what a row gives is never longer than the
  * row, so each piece moves towards the start and never past what is still to be read (a content's tail is
  * written once its last row has been passed, from where that row holds it), and the answer is a view of the

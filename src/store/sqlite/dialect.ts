@@ -7,8 +7,8 @@
 //   to a second, and the write queue retries a locked batch with backoff for up to 5 s before answering 503.
 // - A reading connection serves the short reads on this thread; in WAL mode it never waits for the writer, and
 //   each statement sees the latest commit. The reads that may take long (read-queries.ts `long`: bundles,
-//   streamed listings and exports; and full-text searches) go to a read thread with a read-only connection of
-//   its own (store/sqlite/reader-thread.ts), so that they do not hold up the requests this thread answers.
+//   streamed listings and exports; and full-text searches) go to read threads, each with a read-only connection
+//   of its own (store/sqlite/read-threads.ts), so that they do not hold up the requests this thread answers.
 // - Changes are numbered by the change log's rowid. Writers hold the write lock from their first statement to
 //   their commit, so ids are handed out in commit order, across processes too.
 import { mkdirSync } from 'node:fs'
@@ -21,7 +21,6 @@ import { matchGroups, type SearchLanguage, type SearchQuery } from '../../rules/
 import { IMPACT_SCALE } from '../../rules/search/terms.js'
 import type { Language } from '../../schemas/languages.js'
 import type { BatchOutcome, ChangeSet, WriteOutcome } from '../change-set.js'
-import { joinRenderedRows, type RenderedRow } from '../content-json.js'
 import type { Database } from '../database.js'
 import { batchError, type ImportBatch, type LastIds } from '../dump.js'
 import { InvalidCursorError, StoreNotEmptyError } from '../errors.js'
@@ -40,11 +39,11 @@ import type {
 import { sqliteErrors } from './driver-errors.js'
 import { SQLITE_MIGRATIONS } from './migrations/index.js'
 import { SqlitePrefixSearch } from './prefix-search.js'
-import { SqliteReaderClient } from './reader-client.js'
+import { SqliteReadThreads } from './read-threads.js'
 import { refreshSqliteSearchIndex } from './search-index.js'
 import { FTS5, fts5Term } from './search-syntax.js'
 import { POSTING, postingToken, SEARCH_LANGUAGES, SearchIndexWrites } from './search-writes.js'
-import { sqliteText } from './sql-spellings.js'
+import { sqliteJsonText, sqliteText } from './sql-spellings.js'
 import { SqliteWriterClient } from './writer-client.js'
 
 export interface SqliteOptions {
@@ -58,6 +57,8 @@ export interface SqliteOptions {
 
 /** How often a waiting change-feed reader looks for changes other processes wrote. */
 const WATCH_POLL_MS = 200
+/** What a rendered read of no contents answers. */
+const NO_CONTENTS = Buffer.alloc(0)
 
 /** How long the writer thread's busy handler waits for another process's lock before the queue retries. */
 const WRITER_BUSY_TIMEOUT_MS = 1000
@@ -94,9 +95,9 @@ export async function openSqliteDialect(
     dictionary,
     readDictionaryNow: options.readSearchDictionaryNow === true,
   })
-  const readThread = new SqliteReaderClient({ path })
+  const readThreads = new SqliteReadThreads({ path })
   try {
-    const started = Promise.all([writer.start(), readThread.start()])
+    const started = Promise.all([writer.start(), readThreads.start()])
     started.catch(() => {})
     // A server's: this thread reads its copy of the compounds' words while the writer thread reads its own
     // (openStore would read it after the threads were ready: 0.4 s more before the server listens).
@@ -104,10 +105,10 @@ export async function openSqliteDialect(
     await started
   } catch (error) {
     reader.close()
-    await Promise.allSettled([writer.close(), readThread.close()])
+    await Promise.allSettled([writer.close(), readThreads.close()])
     throw error
   }
-  return { dialect: new SqliteStoreDialect(writer, readThread, reader, path), applied }
+  return { dialect: new SqliteStoreDialect(writer, readThreads, reader, path), applied }
 }
 
 class SqliteStoreDialect implements StoreDialect {
@@ -117,8 +118,10 @@ class SqliteStoreDialect implements StoreDialect {
   readonly concurrentBatches = 16
   readonly reader: Kysely<Database>
   readonly #prepared = new Map<StoreSql, SqliteDatabase.Statement>()
+  /** The rendered reads' statements (readJson), by their text. */
+  readonly #preparedJson = new Map<string, SqliteDatabase.Statement>()
   readonly #changes: SqliteDatabase.Statement<[number, number], ChangeRow>
-  /** Search statements (their text, run on the read thread) by the number of tiers of each stemmer group. */
+  /** Search statements (their text, run on a read thread) by the number of tiers of each stemmer group. */
   readonly #searches = new Map<string, string>()
   /** One-word search statements by the number of languages they read. */
   readonly #termSearches = new Map<number, SqliteDatabase.Statement>()
@@ -133,8 +136,8 @@ class SqliteStoreDialect implements StoreDialect {
 
   constructor(
     private readonly writer: SqliteWriterClient,
-    /** The read thread, for the reads that may take long. */
-    private readonly readThread: SqliteReaderClient,
+    /** The read threads, for the reads that may take long. */
+    private readonly readThreads: SqliteReadThreads,
     private readonly readConnection: SqliteDatabase.Database,
     /** The store's file. */
     private readonly path: string,
@@ -142,7 +145,7 @@ class SqliteStoreDialect implements StoreDialect {
     /** The folder of the store's file, whose free space /healthz reports. */
     this.folder = dirname(path)
     this.reader = new Kysely<Database>({ dialect: new SqliteDialect({ database: readConnection }) })
-    this.#prefixSearch = new SqlitePrefixSearch(readThread, readConnection)
+    this.#prefixSearch = new SqlitePrefixSearch(readThreads, readConnection)
     this.#changes = readConnection
       .prepare<[number, number], ChangeRow>(
         `select cast(id as text), content_id, version_id, kind, languages, at, author
@@ -152,7 +155,7 @@ class SqliteStoreDialect implements StoreDialect {
   }
 
   async read<R extends unknown[]>(query: StoreSql, params: readonly unknown[]): Promise<R[]> {
-    if (query.long) return (await this.readThread.read(sqliteText(query), params)) as R[]
+    if (query.long) return (await this.readThreads.read(sqliteText(query), params)) as R[]
     let statement = this.#prepared.get(query)
     if (!statement) {
       statement = this.readConnection.prepare(sqliteText(query)).raw(true)
@@ -162,9 +165,17 @@ class SqliteStoreDialect implements StoreDialect {
   }
 
   async readJson(query: StoreSql, params: readonly unknown[], keep?: ReadonlySet<number>): Promise<Buffer> {
-    // A long one is joined on the read thread, which hands over the bytes (reader-thread.ts).
-    if (query.long) return this.readThread.readJson(sqliteText(query), params, keep)
-    return Buffer.from(joinRenderedRows(await this.read<RenderedRow>(query, params), keep))
+    // SQLite joins the contents' JSON itself (sql-spellings.ts sqliteJsonText): one blob.
+    const text = sqliteJsonText(query, keep !== undefined)
+    const all = keep === undefined ? params : [...params, JSON.stringify([...keep])]
+    // A long one runs on a read thread, which hands over the bytes (reader-thread.ts).
+    if (query.long) return this.readThreads.readJson(text, all)
+    let statement = this.#preparedJson.get(text)
+    if (!statement) {
+      statement = this.readConnection.prepare(text).pluck()
+      this.#preparedJson.set(text, statement)
+    }
+    return (statement.get(...all) as Buffer | null) ?? NO_CONTENTS
   }
 
   async search(
@@ -204,8 +215,8 @@ class SqliteStoreDialect implements StoreDialect {
            order by h.tier, h.score desc, h.r`
       this.#searches.set(shape, text)
     }
-    // A prefix or a phrase may match much of the index: on the read thread.
-    const rows = await this.readThread.read(text, [
+    // A prefix or a phrase may match much of the index: on a read thread.
+    const rows = await this.readThreads.read(text, [
       ...groups.flatMap((g) => [...g.tiers, g.match, JSON.stringify(g.languageIds)]),
       limit,
       offset,
@@ -426,7 +437,7 @@ class SqliteStoreDialect implements StoreDialect {
 
   async close(): Promise<void> {
     await this.reader.destroy()
-    await Promise.all([this.writer.close(), this.readThread.close()])
+    await Promise.all([this.writer.close(), this.readThreads.close()])
   }
 }
 

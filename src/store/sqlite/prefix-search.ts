@@ -6,7 +6,7 @@
 import type SqliteDatabase from 'better-sqlite3'
 import { IMPACT_SCALE } from '../../rules/search/terms.js'
 import type { LanguagePrefix, SearchRow } from '../store-dialect.js'
-import type { SqliteReaderClient } from './reader-client.js'
+import type { SqliteReadThreads } from './read-threads.js'
 import { FTS5, fts5Term } from './search-syntax.js'
 import { POSTING, postingToken } from './search-writes.js'
 
@@ -27,8 +27,8 @@ export class SqlitePrefixSearch {
   #pageTexts: SqliteDatabase.Statement | undefined
 
   constructor(
-    /** The match may read many rows: on the read thread. */
-    private readonly readThread: SqliteReaderClient,
+    /** The match may read many rows: on a read thread. */
+    private readonly readThreads: SqliteReadThreads,
     private readonly readConnection: SqliteDatabase.Database,
   ) {}
 
@@ -43,7 +43,7 @@ export class SqlitePrefixSearch {
     const wanted = offset + limit
     let hits: [number, number, number][] = []
     for (let read = Math.max(FIRST_READ, 2 * wanted); ; read *= 4) {
-      const rows = (await this.readThread.read(BEST_ROWS, [match, read])) as [number, number, number][]
+      const rows = (await this.readThreads.read(BEST_ROWS, [match, read])) as [number, number, number][]
       const seen = new Set<string>()
       hits = rows.filter(([contentId, languageId]) => {
         const text = `${contentId}.${languageId}`

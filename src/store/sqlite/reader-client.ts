@@ -1,5 +1,5 @@
-// The main thread's handle on the SQLite read thread (store/sqlite/reader-thread.ts): sends it the reads that
-// may take long and answers each caller with its rows. Should the thread stop, the reads it held fail as the
+// The main thread's handle on a SQLite read thread (store/sqlite/reader-thread.ts; read-threads.ts holds them
+// all): sends it the reads that may take long and answers each caller with its rows. Should the thread stop, the reads it held fail as the
 // store being unavailable, and the next read starts a new one.
 import type { Worker } from 'node:worker_threads'
 import { StoreUnavailableError } from '../errors.js'
@@ -16,6 +16,11 @@ export class SqliteReaderClient {
 
   constructor(private readonly options: ReaderThreadOptions) {}
 
+  /** Reads sent and not yet answered. */
+  get reading(): number {
+    return this.#pending.size
+  }
+
   /** Starts the thread and waits until it has opened the store, so that the first long read does not wait. */
   async start(): Promise<void> {
     await this.#send({ op: 'ready' })
@@ -27,16 +32,11 @@ export class SqliteReaderClient {
   }
 
   /**
-   * Runs a rendered read (content-json.ts) on the read thread and joins its rows there: the JSON's bytes, in
-   * memory moved from the thread without a copy. `keep`: only the rows of these content ids.
+   * Runs a rendered read (sql-spellings.ts sqliteJsonText) on the read thread: the JSON's bytes, in memory
+   * moved from the thread without a copy.
    */
-  async readJson(sql: string, params: readonly unknown[], keep?: ReadonlySet<number>): Promise<Buffer> {
-    const bytes = (await this.#send({
-      op: 'readJson',
-      sql,
-      params: [...params],
-      ...(keep ? { keep: [...keep] } : {}),
-    })) as Uint8Array
+  async readJson(sql: string, params: readonly unknown[]): Promise<Buffer> {
+    const bytes = (await this.#send({ op: 'readJson', sql, params: [...params] })) as Uint8Array
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   }
 

@@ -9,11 +9,10 @@
 // after a crash.
 //
 // Messages: { id, sql, params } in (a statement run with raw rows), { id, rows } or { id, error } out;
-// { id, op: 'readJson', sql, params, keep } (a rendered read, content-json.ts, joined here into JSON bytes whose
-// memory is handed over, not copied: { id, bytes }); and { id, op: 'close' }.
+// { id, op: 'readJson', sql, params } (a rendered read, sql-spellings.ts sqliteJsonText: JSON bytes whose memory
+// is handed over, not copied: { id, bytes }); and { id, op: 'close' }.
 import { parentPort, workerData } from 'node:worker_threads'
 import SqliteDatabase from 'better-sqlite3'
-import { joinRenderedRows, type RenderedRow } from '../content-json.js'
 
 export interface ReaderThreadOptions {
   path: string
@@ -21,7 +20,7 @@ export interface ReaderThreadOptions {
 
 export type ReaderRequest =
   | { id: number; op: 'read'; sql: string; params: unknown[] }
-  | { id: number; op: 'readJson'; sql: string; params: unknown[]; keep?: number[] }
+  | { id: number; op: 'readJson'; sql: string; params: unknown[] }
   | { id: number; op: 'ready' }
   | { id: number; op: 'close' }
 
@@ -44,7 +43,6 @@ if (parentPort) {
     }
     return statement.all(...params) as unknown[][]
   }
-  const encoder = new TextEncoder()
   port.on('message', (message: ReaderRequest) => {
     try {
       if (message.op === 'read') {
@@ -53,13 +51,14 @@ if (parentPort) {
           rows: rowsOf(message.sql, message.params),
         } satisfies ReaderResponse)
       } else if (message.op === 'readJson') {
-        // Joined here rather than on the main thread, and sent as bytes in memory of their own (an encoder's
-        // array, not Buffer's shared pool), moved to the main thread without a copy: rows of strings would be
-        // copied across and joined there, by the thread that answers every request.
-        const rows = rowsOf(message.sql, message.params) as RenderedRow[]
-        const keep = message.keep ? new Set(message.keep) : undefined
-        const bytes = encoder.encode(joinRenderedRows(rows, keep))
-        port.postMessage({ id: message.id, bytes } satisfies ReaderResponse, [bytes.buffer])
+        // One blob (sql-spellings.ts sqliteJsonText), moved to the main thread without a copy when its memory
+        // is its own, as better-sqlite3 allocates a blob's; copied when it is a view into a shared pool,
+        // whose other views moving it would empty.
+        const [row] = rowsOf(message.sql, message.params) as [(Uint8Array | null)?][]
+        const blob = row?.[0] ?? new Uint8Array(0)
+        const bytes =
+          blob.byteOffset === 0 && blob.byteLength === blob.buffer.byteLength ? blob : new Uint8Array(blob)
+        port.postMessage({ id: message.id, bytes } satisfies ReaderResponse, [bytes.buffer as ArrayBuffer])
       } else if (message.op === 'ready') {
         port.postMessage({ id: message.id, rows: [] } satisfies ReaderResponse)
       } else {

@@ -37,8 +37,32 @@ const TERM_ROWS = `select ${['note', 'terms', 'languages', 'search', 'at', 'by',
   .map((member) => `json_extract(value, '$.${member}')`)
   .join(', ')} from json_each(?) order by key`
 
-/** Why the database renders it: read-queries.ts RENDERED; json_quote escapes as JSON.stringify does. */
-const RENDERED_ROW = `select c.id, '{"id":' || c.id || ',"properties":[',
+/**
+ * A rendered read (read-queries.ts RENDERED) as one row of one value: the contents' JSON texts joined by
+ * commas, as a blob (their UTF-8 bytes; NULL for none). Each content's texts are joined in language order, and
+ * the contents in id order, by SQLite itself: handing every text's row to JavaScript as strings, joining them
+ * there and encoding the result as UTF-8 took as long as the query (docs/PERFORMANCE.md, the full listing).
+ * `kept`: one parameter more, a JSON array of the content ids to keep (a range read holds its neighbours).
+ */
+export function sqliteJsonText(query: StoreSql, kept: boolean): string {
+  let text = (kept ? jsonTextsKept : jsonTexts).get(query)
+  if (text === undefined) {
+    text = `select cast(group_concat(json, ',' order by id) as blob) from (
+      select id, head || coalesce(group_concat(property, ',' order by language_id), '') || tail as json
+      from (${sqliteText(query)}) group by id${kept ? ' having id in (select value from json_each(?))' : ''})`
+    ;(kept ? jsonTextsKept : jsonTexts).set(query, text)
+  }
+  return text
+}
+
+const jsonTexts = new WeakMap<StoreSql, string>()
+const jsonTextsKept = new WeakMap<StoreSql, string>()
+
+/**
+ * Why the database renders it: read-queries.ts RENDERED; json_quote escapes as JSON.stringify does. Its
+ * columns are named for sqliteJsonText, which groups them.
+ */
+const RENDERED_ROW = `select c.id as id, t.language_id as language_id, '{"id":' || c.id || ',"properties":[' as head,
     case when t.property_id is null then null else
     '{"id":' || t.property_id || ',"text":' || json_quote(t.text) ||
     ',"language":{"id":' || l.id || ',"languageCode":' || json_quote(l.language_code) || '}' ||
@@ -50,12 +74,12 @@ const RENDERED_ROW = `select c.id, '{"id":' || c.id || ',"properties":[',
     ',"outdated":' || case when t.outdated = 1 then 'true' else 'false' end ||
     case when t.based_on_version_id is null then '' else
       ',"basedOn":{"languageCode":' || json_quote(bl.language_code) || ',"versionId":' || t.based_on_version_id || '}'
-    end || '}}' end,
+    end || '}}' end as property,
     ']' ||
     case when c.key is null then '' else ',"key":' || json_quote(c.key) end ||
     case when sl.language_code is null then '' else ',"sourceLanguage":' || json_quote(sl.language_code) end ||
     case when c.parallel = 1 then ',"parallel":true' else '' end ||
-    case when c.max_length is null then '' else ',"maxLength":' || c.max_length end || '}'`
+    case when c.max_length is null then '' else ',"maxLength":' || c.max_length end || '}' as tail`
 
 /** The contents of a bundle read's scope (read-queries.ts BundleReadScope), written first. */
 const SCOPES: Record<BundleReadScope, string> = {
