@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os'
 import { SqliteReaderClient } from './reader-client.js'
 import type { ReaderThreadOptions } from './reader-thread.js'
 
-/** At most one per core, and two at least: a listing's windows overlap on two. */
+/** One per core, two at least (a listing's windows overlap on two) and four at most. */
 export const READ_THREADS = Math.max(2, Math.min(4, availableParallelism()))
 
 export class SqliteReadThreads {
