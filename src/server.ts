@@ -35,6 +35,7 @@ async function main(): Promise<void> {
           // Before listening: the first write or search would otherwise wait for the compounds' words, and
           // every request behind it with it (a cold start's p99 of 0.5–2 s).
           readSearchDictionaryNow: true,
+          sqliteReadThreadsNow: true,
           upkeepFailed: (error) =>
             warn(`the tables' upkeep failed (${error.message}); the next round tries again`),
         }),

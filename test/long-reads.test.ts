@@ -9,6 +9,8 @@ import pg from 'pg'
 import { postgresOpener } from '../src/store/postgres/open.js'
 import { bundleMembersRead, LONG_READS, type StoreSql } from '../src/store/read-queries.js'
 import { sqliteOpener } from '../src/store/sqlite/open.js'
+import { SqliteReadThreads } from '../src/store/sqlite/read-threads.js'
+import { sqliteText } from '../src/store/sqlite/sql-spellings.js'
 import type { StoreDialect } from '../src/store/store-dialect.js'
 import { appOnStore } from './helpers/app.js'
 import { call, del, postJson, putJson } from './helpers/http.js'
@@ -132,6 +134,30 @@ for (const dialect of DIALECTS) {
       assert.ok(quick.length > 0)
       assert.equal(slowDone, false, 'the short read waited for the long one')
       assert.equal(Number((await counting)[0]?.[0]), 1_000_000)
+    })
+
+    it('starts a second SQLite read thread at open when asked, and otherwise when reads overlap, no more than its most', {
+      skip: dialect === 'sqlite' ? false : 'SQLite only',
+    }, async () => {
+      const location = suite.store.location
+      if (location.kind !== 'sqlite') return
+      const window = [ids[0], ids.at(-1), languageIds['nb-NO']]
+      const text = sqliteText(bundleMembersRead(1, 'ids'))
+      const eager = new SqliteReadThreads({ path: location.path }, 2)
+      const lazy = new SqliteReadThreads({ path: location.path }, 2)
+      try {
+        await eager.start(true)
+        assert.equal(eager.size, 2)
+        await lazy.start()
+        assert.equal(lazy.size, 1)
+        await lazy.read(text, window)
+        assert.equal(lazy.size, 1, 'reads one after another share one thread')
+        const answers = await Promise.all([1, 2, 3].map(() => lazy.read(text, window)))
+        assert.equal(lazy.size, 2)
+        for (const rows of answers) assert.ok(rows.length > 0)
+      } finally {
+        await Promise.all([eager.close(), lazy.close()])
+      }
     })
 
     it('reads past another connection holding an uncommitted write, without seeing it', async () => {

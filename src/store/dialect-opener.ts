@@ -27,6 +27,12 @@ export interface DialectOptions {
    * split nothing, and each open would pay for it (0.6 s of CPU for a `languages list`).
    */
   readSearchDictionaryNow?: boolean
+  /**
+   * SQLite: start every read thread as the store opens (sqlite/read-threads.ts), beside the words' read: a
+   * server does, so that its first listing or burst of searches does not wait for a thread to start. Otherwise
+   * the second starts when two long reads first overlap.
+   */
+  sqliteReadThreadsNow?: boolean
   /** PostgreSQL: hears of a failed round of the tables' upkeep where autovacuum is off (postgres/table-upkeep.ts). */
   upkeepFailed?: (error: Error) => void
 }

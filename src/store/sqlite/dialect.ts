@@ -53,6 +53,8 @@ export interface SqliteOptions {
   searchDictionary?: readonly string[] | undefined
   /** Whether this thread and the writer thread read those words as the store opens (../dialect-opener.ts). */
   readSearchDictionaryNow?: boolean | undefined
+  /** Whether every read thread starts as the store opens (../dialect-opener.ts). */
+  startReadThreadsNow?: boolean | undefined
 }
 
 /** How often a waiting change-feed reader looks for changes other processes wrote. */
@@ -97,7 +99,7 @@ export async function openSqliteDialect(
   })
   const readThreads = new SqliteReadThreads({ path })
   try {
-    const started = Promise.all([writer.start(), readThreads.start()])
+    const started = Promise.all([writer.start(), readThreads.start(options.startReadThreadsNow === true)])
     started.catch(() => {})
     // A server's: this thread reads its copy of the compounds' words while the writer thread reads its own
     // (openStore would read it after the threads were ready: 0.4 s more before the server listens).

@@ -13,6 +13,7 @@ export const sqliteOpener: DialectOpener<Extract<StoreLocation, { kind: 'sqlite'
       synchronous: options.sqliteSynchronous,
       searchDictionary: options.searchDictionary,
       readSearchDictionaryNow: options.readSearchDictionaryNow,
+      startReadThreadsNow: options.sqliteReadThreadsNow,
     }),
   instances: async (location) => sqliteInstances(location.path),
   site: (location) => sqliteSite(location.path),

@@ -1,6 +1,6 @@
 // The SQLite read threads (reader-thread.ts), as one handle: each long read goes to a thread with nothing to
-// do, or to the least busy. One thread is started with the store; another only when a read arrives while
-// every thread is busy, up to READ_THREADS. A streamed listing reads its next windows while one is sent
+// do, or to the least busy. One thread is started with the store (a server's store starts them all);
+// another only when a read arrives while every thread is busy, up to READ_THREADS. A streamed listing reads its next windows while one is sent
 // (content-listing.ts), and bundles and searches come at once under load: on one thread they waited for each
 // other while the other core idled (docs/PERFORMANCE.md, the full listing).
 import { availableParallelism } from 'node:os'
@@ -20,9 +20,18 @@ export class SqliteReadThreads {
     this.#threads = [new SqliteReaderClient(options)]
   }
 
-  /** Starts the first thread and waits until it has opened the store, so that the first long read does not wait. */
-  start(): Promise<void> {
-    return this.#first().start()
+  /**
+   * Starts the first thread, or with `all` every one, and waits until they have opened the store, so that the
+   * first long reads do not wait.
+   */
+  async start(all = false): Promise<void> {
+    while (all && this.#threads.length < this.most) this.#threads.push(new SqliteReaderClient(this.options))
+    await Promise.all(this.#threads.map((thread) => thread.start()))
+  }
+
+  /** How many threads there are (started, or starting). */
+  get size(): number {
+    return this.#threads.length
   }
 
   /** Runs a statement on a read thread's connection: its rows, as arrays. */
