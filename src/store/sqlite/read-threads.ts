@@ -1,8 +1,9 @@
 // The SQLite read threads (reader-thread.ts), as one handle: each long read goes to a thread with nothing to
-// do, or to the least busy. One thread is started with the store (a server's store starts them all);
-// another only when a read arrives while every thread is busy, up to READ_THREADS. A streamed listing reads its next windows while one is sent
-// (content-listing.ts), and bundles and searches come at once under load: on one thread they waited for each
-// other while the other core idled (docs/PERFORMANCE.md, the full listing).
+// do, or to the least busy. A server's store starts READ_THREADS of them as it opens; any other starts one,
+// and another only when a read arrives while every thread is busy, up to READ_THREADS. A streamed listing
+// reads its next windows while one is sent (content-listing.ts), and bundles and searches come at once under
+// load: on one thread they waited for each other while the other core idled (docs/PERFORMANCE.md, the full
+// listing).
 import { availableParallelism } from 'node:os'
 import { SqliteReaderClient } from './reader-client.js'
 import type { ReaderThreadOptions } from './reader-thread.js'
