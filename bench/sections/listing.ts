@@ -4,6 +4,7 @@ import {
   type BenchOptions,
   ENTRY,
   MB,
+  median,
   migrateStore,
   type Section,
   storesToList,
@@ -29,8 +30,6 @@ interface ListingResult {
 const WARM_READS = 3
 
 const rateOf = (megabytes: number, run: ListingRun) => megabytes / (run.lastByteMs / 1000)
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /** The store sizes listed (`--sizes=` chooses others); the slow-reader section lists the largest. */
 export const listSizes = ({ quick, sizes }: Pick<BenchOptions, 'quick' | 'sizes'>) =>
