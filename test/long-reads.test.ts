@@ -123,7 +123,8 @@ for (const dialect of DIALECTS) {
       }
       const window = [ids[0], ids.at(-1), languageIds['nb-NO']]
       const members = bundleMembersRead(1, 'ids')
-      // Two at once: on SQLite the second starts a second read thread, as a read that comes while the first is busy does.
+      // Two at once: on SQLite the second starts a second read thread, as a read that comes while the first
+      // is busy does.
       await Promise.all([reads.read(members, window), reads.read(members, window)])
       let slowDone = false
       const counting = reads.read<[number | string]>(slow, []).then((rows) => {

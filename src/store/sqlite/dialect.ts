@@ -119,9 +119,8 @@ class SqliteStoreDialect implements StoreDialect {
   // The writer thread joins batches that arrive while it commits into its next transaction.
   readonly concurrentBatches = 16
   readonly reader: Kysely<Database>
-  readonly #prepared = new Map<StoreSql, SqliteDatabase.Statement>()
-  /** The rendered reads' statements (readJson), by their text. */
-  readonly #preparedJson = new Map<string, SqliteDatabase.Statement>()
+  /** The short reads' statements on this thread's connection, by their text, prepared once. */
+  readonly #prepared = new Map<string, SqliteDatabase.Statement>()
   readonly #changes: SqliteDatabase.Statement<[number, number], ChangeRow>
   /** Search statements (their text, run on a read thread) by the number of tiers of each stemmer group. */
   readonly #searches = new Map<string, string>()
@@ -157,13 +156,9 @@ class SqliteStoreDialect implements StoreDialect {
   }
 
   async read<R extends unknown[]>(query: StoreSql, params: readonly unknown[]): Promise<R[]> {
-    if (query.long) return (await this.readThreads.read(sqliteText(query), params)) as R[]
-    let statement = this.#prepared.get(query)
-    if (!statement) {
-      statement = this.readConnection.prepare(sqliteText(query)).raw(true)
-      this.#prepared.set(query, statement)
-    }
-    return statement.all(...params) as R[]
+    const text = sqliteText(query)
+    if (query.long) return (await this.readThreads.read(text, params)) as R[]
+    return this.#rowsOf(text, params) as R[]
   }
 
   async readJson(query: StoreSql, params: readonly unknown[], keep?: ReadonlySet<number>): Promise<Buffer> {
@@ -172,12 +167,18 @@ class SqliteStoreDialect implements StoreDialect {
     const all = keep === undefined ? params : [...params, JSON.stringify([...keep])]
     // A long one runs on a read thread, which hands over the bytes (reader-thread.ts).
     if (query.long) return this.readThreads.readJson(text, all)
-    let statement = this.#preparedJson.get(text)
+    const [row] = this.#rowsOf(text, all) as [(Buffer | null)?][]
+    return row?.[0] ?? NO_CONTENTS
+  }
+
+  /** A statement's rows as arrays, on this thread's connection (as reader-thread.ts rowsOf on its own). */
+  #rowsOf(text: string, params: readonly unknown[]): unknown[][] {
+    let statement = this.#prepared.get(text)
     if (!statement) {
-      statement = this.readConnection.prepare(text).pluck()
-      this.#preparedJson.set(text, statement)
+      statement = this.readConnection.prepare(text).raw(true)
+      this.#prepared.set(text, statement)
     }
-    return (statement.get(...all) as Buffer | null) ?? NO_CONTENTS
+    return statement.all(...params) as unknown[][]
   }
 
   async search(

@@ -1,6 +1,6 @@
 // The main thread's handle on a SQLite read thread (store/sqlite/reader-thread.ts; read-threads.ts holds them
-// all): sends it the reads that may take long and answers each caller with its rows. Should the thread stop, the reads it held fail as the
-// store being unavailable, and the next read starts a new one.
+// all): sends it the reads that may take long and answers each caller with its rows. Should the thread stop,
+// the reads it held fail as the store being unavailable, and the next read starts a new one.
 import type { Worker } from 'node:worker_threads'
 import { StoreUnavailableError } from '../errors.js'
 import type { ReaderRequest, ReaderResponse, ReaderThreadOptions } from './reader-thread.js'
