@@ -178,8 +178,8 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
   })
   const requestIds = config.requestIdHeader
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (requestIds) reply.header('X-Request-Id', request.id)
-    if (draining) reply.header('Connection', 'close')
+    if (requestIds) reply.header('x-request-id', request.id)
+    if (draining) reply.header('connection', 'close')
     done(null, payload)
   })
   // The request log line. At LOG_LEVEL=warn and above nothing of it is built (not even the elapsed time).

@@ -46,7 +46,7 @@ export function registerProblemHandling(app: FastifyInstance): void {
   // Answers not made by sendProblem (a replayed Idempotency-Key answer, a plugin's own) are errors too.
   // A callback hook: no promise per request.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (reply.statusCode >= 400) reply.header('Cache-Control', ERROR_CACHE_CONTROL)
+    if (reply.statusCode >= 400) reply.header('cache-control', ERROR_CACHE_CONTROL)
     done(null, payload)
   })
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -103,7 +103,7 @@ export function sendProblem(
   return reply
     .code(problem.status)
     .headers(problem.extra.headers ?? {})
-    .header('Cache-Control', ERROR_CACHE_CONTROL)
+    .header('cache-control', ERROR_CACHE_CONTROL)
     .type('application/problem+json; charset=utf-8')
     .send(problemBody(problem, request.id))
 }

@@ -30,7 +30,7 @@ export async function readingLanguage(
     asked = (await resolveLanguage(languages, 'language', query.language)).languageCode
   } else {
     // The answer depends on the header whether or not it was sent: caches must key on it.
-    reply.header('Vary', 'Accept-Language')
+    reply.header('vary', 'Accept-Language')
     const ranges = parseAcceptLanguage(request.headers['accept-language'])
     const known = await languages.knownLanguageCodes()
     asked =

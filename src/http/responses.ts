@@ -66,13 +66,13 @@ export function sendWritten(
   const { content, warnings } = written
   return reply
     .code(status)
-    .header('ETag', etag(written.versionId))
+    .header('etag', etag(written.versionId))
     .send(warnings === undefined || warnings.length === 0 ? content : { ...content, warnings })
 }
 
 /** Answers a deletion or an archive: no body, the new ETag. */
 export function sendDeleted(reply: FastifyReply, written: Written) {
-  return reply.code(204).header('ETag', etag(written.versionId)).send()
+  return reply.code(204).header('etag', etag(written.versionId)).send()
 }
 
 export const KeyParams = Type.Object({

@@ -1,6 +1,10 @@
 // The security headers of every answer, computed once with helmet for each kind of answer (the API's JSON,
 // and pages that run scripts, such as Swagger UI in development) and set as they are on each request. Helmet
 // itself, as @fastify/helmet applies it, would parse its options anew for every request.
+//
+// Their names are kept in lower case, as Fastify stores a reply's headers (and as they go on the wire): a
+// name already in lower case is the same string after Fastify's toLowerCase, so setting it makes no new
+// string per request. The routes write the names they set in lower case for the same reason.
 import helmet, { type HelmetOptions } from 'helmet'
 
 /** What helmet sets for these options, read once from a response that records the headers it is given. */
@@ -8,10 +12,10 @@ function headersOf(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {}
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value)
     },
     removeHeader: (name: string) => {
-      delete headers[name]
+      delete headers[name.toLowerCase()]
     },
   }
   helmet(options)({} as never, recorder as never, () => {})

@@ -32,7 +32,7 @@ export const accessRoutes: FastifyPluginAsyncTypebox<{ config: SecurityConfig }>
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store')
+      reply.header('cache-control', 'no-store')
       return access(request.headers.authorization)
     },
   )

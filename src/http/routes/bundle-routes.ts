@@ -158,10 +158,10 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
       const variant = variantOf(
         `${BUNDLE_FORMAT}\n${chain.join(',')}\n${keyPrefix ?? ''}${published ? `\npublished\n${reviewedOnly.join(',')}` : ''}`,
       )
-      reply.header('Cache-Control', 'no-cache')
+      reply.header('cache-control', 'no-cache')
       if (!published) {
         const tag = `"${now.stamp}-${variant}"`
-        reply.header('ETag', tag)
+        reply.header('etag', tag)
         if (isNotModified(request.headers['if-none-match'], tag)) return reply.code(304).send()
       }
 
@@ -176,7 +176,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
       if (published) {
         // What a published bundle holds changes with fewer writes than the store: its tag follows its body.
         bundle.tag ??= publishedEtag(bundle.body)
-        reply.header('ETag', bundle.tag)
+        reply.header('etag', bundle.tag)
         if (isNotModified(request.headers['if-none-match'], bundle.tag)) return reply.code(304).send()
       }
       return reply.type('application/json; charset=utf-8').send(bundle.body)
@@ -220,10 +220,10 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
         published,
       ].join('\n'),
     )
-    reply.header('Cache-Control', 'no-cache')
+    reply.header('cache-control', 'no-cache')
     if (!published) {
       const tag = `"${now.stamp}-${variant}"`
-      reply.header('ETag', tag)
+      reply.header('etag', tag)
       if (isNotModified(reply.request.headers['if-none-match'], tag)) return reply.code(304).send()
     }
     const render = async (): Promise<RenderedFile> => {
@@ -248,7 +248,7 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
     if (published) {
       // As a published bundle's: the tag follows what the file holds, not every write to the store.
       file.tag ??= publishedEtag(file.body)
-      reply.header('ETag', file.tag)
+      reply.header('etag', file.tag)
       if (isNotModified(reply.request.headers['if-none-match'], file.tag)) return reply.code(304).send()
     }
     return reply.type(`${MEDIA_TYPES[format]}; charset=utf-8`).send(file.body)

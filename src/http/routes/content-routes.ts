@@ -210,7 +210,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
           if (needsReview !== undefined) next.set('needsReview', needsReview)
           if (outdated !== undefined) next.set('outdated', outdated)
           if (termIssues !== undefined) next.set('termIssues', termIssues)
-          reply.header('Link', `</ContentApi/Content?${next}>; rel="next"`)
+          reply.header('link', `</ContentApi/Content?${next}>; rel="next"`)
         }
         return reply.send(items)
       }
@@ -248,7 +248,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     tag: string,
     ifNoneMatch: string | undefined,
   ) => {
-    reply.header('ETag', tag)
+    reply.header('etag', tag)
     if (isNotModified(ifNoneMatch, tag)) return reply.code(304).send()
     return reply.send(content)
   }

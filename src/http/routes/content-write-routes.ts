@@ -104,7 +104,7 @@ export const contentWriteRoutes: FastifyPluginAsyncTypebox<ContentWriteRoutesOpt
         ...(body.Key === undefined ? {} : { key: body.Key }),
         ...(body.Parallel === undefined ? {} : { parallel: body.Parallel }),
       })
-      reply.header('Location', `/ContentApi/Content/${written.content.id}`)
+      reply.header('location', `/ContentApi/Content/${written.content.id}`)
       return sendWritten(reply, written, 201)
     },
   )

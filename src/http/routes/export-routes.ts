@@ -39,7 +39,7 @@ export const exportRoutes: FastifyPluginAsyncTypebox<{ dumps: Dumps }> = async (
       }
       return reply
         .type('application/x-ndjson; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="content-store.ndjson"')
+        .header('content-disposition', 'attachment; filename="content-store.ndjson"')
         .send(Readable.from(body(), { objectMode: false }) as never)
     },
   )

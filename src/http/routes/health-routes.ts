@@ -34,7 +34,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
       const answer = options.isDraining?.() ? 'Unhealthy: shutting down' : await assessment()
       return reply
         .code(answer === 'Healthy' ? 200 : 503)
-        .header('Cache-Control', 'no-store')
+        .header('cache-control', 'no-store')
         .type('text/plain; charset=utf-8')
         .send(answer)
     },

@@ -183,7 +183,7 @@ export const memoryRoutes: FastifyPluginAsyncTypebox<MemoryRoutesOptions> = asyn
       }
       return reply
         .type(`${TMX_MEDIA_TYPE}; charset=utf-8`)
-        .header('Content-Disposition', `attachment; filename="${from.languageCode}-${to.languageCode}.tmx"`)
+        .header('content-disposition', `attachment; filename="${from.languageCode}-${to.languageCode}.tmx"`)
         .send(Readable.from(body(), { objectMode: false }) as never)
     },
   )

@@ -137,7 +137,7 @@ export const termRoutes: FastifyPluginAsyncTypebox<{
       mayWrite(request, codesOf(entry))
       const [created] = await terms.createEntries([entry], principalOf(request).name)
       const id = (created as TermEntry).id
-      return reply.code(201).header('Location', `/ContentApi/Terms/${id}`).send(created)
+      return reply.code(201).header('location', `/ContentApi/Terms/${id}`).send(created)
     },
   )
 
@@ -171,7 +171,7 @@ export const termRoutes: FastifyPluginAsyncTypebox<{
       if (page.length > limit && last) {
         const next = new URLSearchParams({ limit: String(limit), after: String(last.id) })
         if (q !== undefined) next.set('q', q)
-        reply.header('Link', `</ContentApi/Terms?${next}>; rel="next"`)
+        reply.header('link', `</ContentApi/Terms?${next}>; rel="next"`)
       }
       return reply.send(items)
     },
@@ -201,7 +201,7 @@ export const termRoutes: FastifyPluginAsyncTypebox<{
     async (_request, reply) =>
       reply
         .type(`${TBX_MEDIA_TYPE}; charset=utf-8`)
-        .header('Content-Disposition', 'attachment; filename="terms.tbx"')
+        .header('content-disposition', 'attachment; filename="terms.tbx"')
         .send(Readable.from(tbxDocument(terms), { objectMode: false }) as never),
   )
 

@@ -125,7 +125,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{
       delivery.nudge()
       return reply
         .code(201)
-        .header('Location', `/ContentApi/Webhooks/${hook.id}`)
+        .header('location', `/ContentApi/Webhooks/${hook.id}`)
         .send({ ...(await present(changes, hook)), secret })
     },
   )

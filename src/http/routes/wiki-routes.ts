@@ -47,7 +47,7 @@ function sendPage(reply: FastifyReply, content: Content, reading: Reading) {
     const tried = reading.chain.length > 1 ? ` or its fallbacks (${reading.chain.slice(1).join(', ')})` : ''
     throw new NotFoundError(`Content ${content.id} has no text in ${reading.asked}${tried}.`)
   }
-  return reply.header('Content-Language', page.property.languageCode).send(page)
+  return reply.header('content-language', page.property.languageCode).send(page)
 }
 
 export const wikiRoutes: FastifyPluginAsyncTypebox<{
