@@ -97,6 +97,8 @@ async function startCounted(name: string, args: readonly string[], env: Record<s
         ...env,
         PORT: String(port),
       },
+      // Where V8 writes its logs of the perf map run, not the project.
+      cwd: out,
       stdio: 'ignore',
     },
   )
