@@ -21,49 +21,29 @@ import { promisify } from 'node:util'
 import autocannon, { type Request } from 'autocannon'
 import { build } from 'esbuild'
 import { freePort } from '../test/helpers/server-process.js'
-import { skipReason, type TestDialect } from '../test/helpers/stores.js'
 import { ENTRY, migrateStore, ROOT, withServer, withStore } from './harness.js'
 import {
   prepareContext,
   REVIEW_POLICY_ENV,
-  SCENARIOS,
   type Scenario,
   type ScenarioContext,
 } from './tools/request-scenarios.js'
+import { rowArguments } from './tools/row-arguments.js'
 import { seedStore } from './tools/seed.js'
 
 const run = promisify(execFile)
 const argv = process.argv.slice(2)
-const option = (name: string, fallback: string) =>
-  argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
-const word = argv.find((a) => !a.startsWith('--') && !/^[A-Z_]+=/.test(a))
-const scenario = SCENARIOS.find(
-  (s) => word !== undefined && s.name.toLowerCase().includes(word.toLowerCase()),
-)
-if (!scenario) {
-  console.error(`Name a scenario by a word of its name: ${SCENARIOS.map((s) => s.name).join('; ')}`)
-  process.exit(2)
-}
+const { scenario, dialect, option, settings: settingWords, env: settings } = rowArguments(argv)
 try {
   await run('valgrind', ['--version'])
 } catch {
   console.error('valgrind is not installed (Debian: apt-get install valgrind)')
   process.exit(2)
 }
-const dialect = option('store', 'sqlite') as TestDialect
-const reason = skipReason(dialect)
-if (reason) {
-  console.error(`${dialect}: ${reason}`)
-  process.exit(2)
-}
 const requests = Number(option('requests', '4000'))
 const warm = Number(option('warm', '9000'))
 const seed = Number(option('seed', '2000'))
 const top = Number(option('top', '30'))
-/** NAME=value arguments: the service's environment for the run. */
-const settings = Object.fromEntries(
-  argv.filter((a) => /^[A-Z_]+=/.test(a)).map((a) => a.split(/=(.*)/s).slice(0, 2) as [string, string]),
-)
 const out = await mkdtemp(join(tmpdir(), 'content-store-instructions-'))
 
 interface Counted {
@@ -265,7 +245,7 @@ await withStore(dialect, async (store, storeEnv) => {
   const [ofService, ofBaseline] = [await countsOf(service), await countsOf(baseline)]
   const perRequest = (n: number) => Math.round(n / requests)
   console.log(
-    `\n${scenario.name} on ${dialect}${Object.keys(settings).length ? ` (${argv.filter((a) => /^[A-Z_]+=/.test(a)).join(' ')})` : ''}: ` +
+    `\n${scenario.name} on ${dialect}${settingWords.length ? ` (${settingWords.join(' ')})` : ''}: ` +
       `instructions per request, ${requests} requests after ${warm}`,
   )
   console.log(`  ${''.padEnd(12)} ${'all threads'.padStart(12)} ${'main thread'.padStart(12)}`)

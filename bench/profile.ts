@@ -8,36 +8,17 @@
 import { mkdtemp, readdir, readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { skipReason, type TestDialect } from '../test/helpers/stores.js'
 import { ENTRY, migrateStore, withServer, withStore } from './harness.js'
 import { type Hotspots, hotspots, type Window } from './tools/cpu-profile.js'
-import { loadScenario, prepareContext, REVIEW_POLICY_ENV, SCENARIOS } from './tools/request-scenarios.js'
+import { loadScenario, prepareContext, REVIEW_POLICY_ENV } from './tools/request-scenarios.js'
+import { rowArguments } from './tools/row-arguments.js'
 import { seedStore } from './tools/seed.js'
 
-const argv = process.argv.slice(2)
-const option = (name: string, fallback: string) =>
-  argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback
-const word = argv.find((a) => !a.startsWith('--'))
-const scenario = SCENARIOS.find(
-  (s) => word !== undefined && s.name.toLowerCase().includes(word.toLowerCase()),
-)
-if (!scenario) {
-  console.error(`Name a scenario by a word of its name: ${SCENARIOS.map((s) => s.name).join('; ')}`)
-  process.exit(2)
-}
-const dialect = option('store', 'sqlite') as TestDialect
-const reason = skipReason(dialect)
-if (reason) {
-  console.error(`${dialect}: ${reason}`)
-  process.exit(2)
-}
+const { scenario, dialect, option, settings, env } = rowArguments(process.argv.slice(2))
 const seconds = Number(option('seconds', '10'))
 const seed = Number(option('seed', '20000'))
 const top = Number(option('top', '25'))
 const out = option('out', '') || (await mkdtemp(join(tmpdir(), 'content-store-profile-')))
-/** NAME=value arguments: the service's environment for the run. */
-const settings = argv.filter((a) => /^[A-Z_]+=/.test(a))
-const env = Object.fromEntries(settings.map((a) => a.split(/=(.*)/s).slice(0, 2) as [string, string]))
 
 const window: Window = { fromUs: 0, toUs: 0 }
 await withStore(dialect, async (store, storeEnv) => {
