@@ -1,10 +1,10 @@
 // `npm run bench:instructions -- <scenario> [--store=sqlite|postgres] [--requests=4000] [--warm=9000]
 // [--seed=2000] [--top=30] [NAME=value ...]`: the instructions a request of one scenario costs the service and
-// the bare-Fastify baseline, counted by valgrind's callgrind. The service's count repeats within a fraction of a
-// per cent whatever else the machine does, where the request rows' req/s on this shared machine move by a third
-// between runs: this is how a change to the plumbing of every request (hooks, headers, metrics) is told from
-// noise, by counting both builds. The baseline's count moves more (V8 leaves its code in a slower state in some
-// runs): a ratio to it needs several runs.
+// the bare-Fastify baseline, counted by valgrind's callgrind. The service's count repeated within 3 % in
+// three runs, one of them beside a CI run, where the request rows' req/s on this shared machine move by a
+// third between runs: this is how a change to the plumbing of every request (hooks, headers, metrics) is told
+// from noise, by counting both builds. The baseline's count moves more (V8 leaves its code in a slower state
+// in some runs): a ratio to it needs several runs.
 //
 // Both servers run under callgrind at once (each thread counted apart, `--separate-threads`), each with V8's
 // perf map (`--perf-basic-prof`) so that compiled JavaScript is named. Each takes `--warm` requests of the
