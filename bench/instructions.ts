@@ -14,13 +14,13 @@
 // baseline. Slow (a start under valgrind takes a minute or two); `npm run bench` does not run it.
 import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtemp, readdir, readFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import autocannon, { type Request } from 'autocannon'
 import { build } from 'esbuild'
-import { freePort } from '../test/helpers/server-process.js'
+import { freePort, pollHealth } from '../test/helpers/server-process.js'
 import { ENTRY, migrateStore, ROOT, withServer, withStore } from './harness.js'
 import {
   prepareContext,
@@ -32,8 +32,7 @@ import { rowArguments } from './tools/row-arguments.js'
 import { seedStore } from './tools/seed.js'
 
 const run = promisify(execFile)
-const argv = process.argv.slice(2)
-const { scenario, dialect, option, settings: settingWords, env: settings } = rowArguments(argv)
+const { scenario, dialect, option, settings, env } = rowArguments(process.argv.slice(2))
 try {
   await run('valgrind', ['--version'])
 } catch {
@@ -53,7 +52,7 @@ interface Counted {
 }
 
 /** A server (node and its arguments) under callgrind, its counts written to `out`/<name>.out-<thread>. */
-async function startCounted(name: string, args: readonly string[], env: Record<string, string>) {
+async function startCounted(name: string, args: readonly string[], serverEnv: Record<string, string>) {
   const port = await freePort()
   const child = spawn(
     'valgrind',
@@ -74,7 +73,7 @@ async function startCounted(name: string, args: readonly string[], env: Record<s
         LOG_LEVEL: 'warn',
         WARM_UP_ROUNDS: '0',
         SHUTDOWN_DRAIN_MS: '0',
-        ...env,
+        ...serverEnv,
         PORT: String(port),
       },
       // Where V8 writes its logs of the perf map run, not the project.
@@ -82,18 +81,10 @@ async function startCounted(name: string, args: readonly string[], env: Record<s
       stdio: 'ignore',
     },
   )
-  const url = `http://127.0.0.1:${port}`
-  const gone = once(child, 'exit')
-  for (let waited = 0; ; waited += 1) {
-    if (child.exitCode !== null) throw new Error(`${name} exited before it answered`)
-    if (waited > 600) throw new Error(`${name} did not answer within 10 minutes under valgrind`)
-    try {
-      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) })).ok) break
-    } catch {
-      // not listening yet
-    }
-    await Promise.race([new Promise((resolve) => setTimeout(resolve, 1000)), gone])
-  }
+  // Up to 10 minutes: a start under valgrind takes one or two.
+  const url = await pollHealth(`http://127.0.0.1:${port}`, once(child, 'exit'), 6000).catch(() => {
+    throw new Error(`${name} did not answer under valgrind`)
+  })
   return { name, child, url }
 }
 
@@ -129,14 +120,9 @@ async function functionsOf(file: string, pid: number): Promise<Map<string, numbe
     .filter(Boolean)
     .map((line) => {
       const [start, size, ...name] = line.split(' ')
-      return {
-        start: Number.parseInt(start ?? '0', 16),
-        end: 0,
-        size: Number.parseInt(size ?? '0', 16),
-        name: name.join(' '),
-      }
+      const from = Number.parseInt(start ?? '0', 16)
+      return { start: from, end: from + Number.parseInt(size ?? '0', 16), name: name.join(' ') }
     })
-    .map((code) => ({ ...code, end: code.start + code.size }))
     .sort((a, b) => a.start - b.start)
   const jitName = (address: number) => {
     let low = 0
@@ -194,9 +180,9 @@ async function dumpsWritten(names: readonly string[]) {
   for (let waited = 0; waited < 300; waited++) {
     await new Promise((resolve) => setTimeout(resolve, 1000))
     const files = (await readdir(out)).filter((f) => /\.out\.\d+-\d+$/.test(f)).sort()
-    const sizes = (
-      await Promise.all(files.map(async (f) => `${f}:${(await readFile(join(out, f))).length}`))
-    ).join(',')
+    const sizes = (await Promise.all(files.map(async (f) => `${f}:${(await stat(join(out, f))).size}`))).join(
+      ',',
+    )
     if (names.every((n) => files.some((f) => f.startsWith(`${n}.out.`))) && sizes === last) return
     last = sizes
   }
@@ -220,13 +206,13 @@ await withStore(dialect, async (store, storeEnv) => {
   // The keyed contents the scenarios read and write, made by the service running as it does (under valgrind
   // they would take minutes).
   const context = await withServer(
-    { ...storeEnv, ...REVIEW_POLICY_ENV, ...settings },
+    { ...storeEnv, ...REVIEW_POLICY_ENV, ...env },
     ENTRY,
     async (url) => await prepareContext(url, seed),
   )
   console.log('starting the service and the baseline under callgrind (a minute or two) …')
   const [service, baseline] = await Promise.all([
-    startCounted('service', ENTRY, { ...storeEnv, ...REVIEW_POLICY_ENV, ...settings }),
+    startCounted('service', ENTRY, { ...storeEnv, ...REVIEW_POLICY_ENV, ...env }),
     startCounted('baseline', [baselineEntry], {}),
   ])
   try {
@@ -245,7 +231,7 @@ await withStore(dialect, async (store, storeEnv) => {
   const [ofService, ofBaseline] = [await countsOf(service), await countsOf(baseline)]
   const perRequest = (n: number) => Math.round(n / requests)
   console.log(
-    `\n${scenario.name} on ${dialect}${settingWords.length ? ` (${settingWords.join(' ')})` : ''}: ` +
+    `\n${scenario.name} on ${dialect}${settings.length ? ` (${settings.join(' ')})` : ''}: ` +
       `instructions per request, ${requests} requests after ${warm}`,
   )
   console.log(`  ${''.padEnd(12)} ${'all threads'.padStart(12)} ${'main thread'.padStart(12)}`)

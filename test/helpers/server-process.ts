@@ -83,7 +83,11 @@ export function spawnServer(
   return server
 }
 
-async function pollHealth(url: string, exited: Promise<unknown>): Promise<string> {
+/**
+ * Resolves with `url` once its /healthz answers 2xx, asking every 100 ms (`attempts` times at most); rejects
+ * when `exited` resolves first or the attempts run out.
+ */
+export async function pollHealth(url: string, exited: Promise<unknown>, attempts = 300): Promise<string> {
   let gone = false
   // A poll in flight when the server exits is dropped, so that no request waits on whatever else may hold
   // the port (a test's own listener), keeping the test process alive.
@@ -92,7 +96,7 @@ async function pollHealth(url: string, exited: Promise<unknown>): Promise<string
     gone = true
     stop.abort()
   })
-  for (let attempt = 0; attempt < 300 && !gone; attempt++) {
+  for (let attempt = 0; attempt < attempts && !gone; attempt++) {
     try {
       if (
         (await fetch(`${url}/healthz`, { signal: AbortSignal.any([stop.signal, AbortSignal.timeout(2000)]) }))
