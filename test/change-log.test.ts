@@ -110,8 +110,15 @@ for (const dialect of DIALECTS) {
     })
 
     it('lets a follower see every committed change exactly once, in commit order, and answers no 5xx', async (t) => {
-      // Quiet servers (no request log) on fixed ports, found by polling their health.
-      const env = { DATABASE_URL: databaseUrl(testStore.location), LOG_LEVEL: 'warn' }
+      // Quiet servers (no request log) on fixed ports, found by polling their health. "No 5xx" is about
+      // concurrent writers: PostgreSQL's timeouts, which answer 503 on purpose when a machine is starved
+      // (a CI run once saw a commit outlast 1.5 s), get room here; reliability/outage.test.ts tests them.
+      const env = {
+        DATABASE_URL: databaseUrl(testStore.location),
+        LOG_LEVEL: 'warn',
+        PG_CONNECT_TIMEOUT_MS: '30000',
+        PG_QUERY_TIMEOUT_MS: '30000',
+      }
       const first = spawnServer({ ...env, PORT: String(await freePort()) })
       await first.ready // the first migrates; the second opens a migrated store
       const second = spawnServer({ ...env, PORT: String(await freePort()) })
@@ -202,7 +209,11 @@ for (const dialect of DIALECTS) {
       t.diagnostic(
         `${writes.length} writes acknowledged, ${seen.length} changes followed, ${failures.length} 5xx`,
       )
-      assert.deepEqual(failures, [], 'no 5xx')
+      // The servers' log says why (a 503 names its cause only there).
+      const warnings = [first, second].flatMap((s) =>
+        s.logs.filter((l) => Number(l.level) >= 40).map((l) => l.msg),
+      )
+      assert.deepEqual(failures, [], `no 5xx; the servers logged: ${JSON.stringify(warnings)}`)
       assert.ok(writes.length > 200, `${writes.length} writes`)
       // Exactly once: the follower's log is the whole log, read again at rest.
       const verify = spawnServer({ ...env, PORT: String(await freePort()) })

@@ -10,8 +10,9 @@ import type { StoreSite } from './store-site.js'
 export interface DialectOptions {
   /** Largest number of PostgreSQL connections the pool opens. */
   pgPoolMax?: number
-  /** PostgreSQL: ms to make a connection (or wait for one from the pool), and to answer a statement. */
+  /** PostgreSQL: ms to make a connection (or wait for one from the pool). */
   pgConnectTimeoutMs?: number
+  /** PostgreSQL: ms to wait for a statement's answer; PostgreSQL cancels the statement a little before. */
   pgQueryTimeoutMs?: number
   /** SQLite: FULL (the default) makes a commit survive power loss; NORMAL only a process crash. */
   sqliteSynchronous?: 'FULL' | 'NORMAL'

@@ -30,12 +30,15 @@ export interface StartOptions {
   searchDictionary?: readonly string[]
   /** Read the compounds' words as the store opens, as a server does, rather than at the first split. */
   readSearchDictionaryNow?: boolean
+  /** PostgreSQL: ms to wait for a statement's answer (PG_QUERY_TIMEOUT_MS); the service's default if not given. */
+  pgQueryTimeoutMs?: number
 }
 
 export async function startApp(location: StoreLocation, options: StartOptions = {}): Promise<RunningApp> {
   const { store: opened } = await openStore(location, {
     ...(options.searchDictionary ? { searchDictionary: options.searchDictionary } : {}),
     readSearchDictionaryNow: options.readSearchDictionaryNow === true,
+    ...(options.pgQueryTimeoutMs ? { pgQueryTimeoutMs: options.pgQueryTimeoutMs } : {}),
   })
   const store = options.wrapStore ? options.wrapStore(opened) : opened
   const defaults = loadConfig(options.env ?? {})

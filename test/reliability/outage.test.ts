@@ -7,9 +7,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, describe, it } from 'node:test'
+import pg from 'pg'
 import { openStore } from '../../src/store/open-store.js'
 import { startApp } from '../helpers/app.js'
-import { call, PROBLEM_JSON, postJson } from '../helpers/http.js'
+import { call, PROBLEM_JSON, postJson, putJson } from '../helpers/http.js'
 import { createTestStore, skipReason, type TestStore } from '../helpers/stores.js'
 import { TcpProxy } from '../helpers/tcp-proxy.js'
 
@@ -99,6 +100,44 @@ describe('PostgreSQL outage', { skip: skipReason('postgres') }, () => {
       }
     })
   }
+})
+
+describe('PostgreSQL statement past PG_QUERY_TIMEOUT_MS', { skip: skipReason('postgres') }, () => {
+  it('answers 503 and changes nothing, even once what held the statement up has gone', async () => {
+    const testStore = await createTestStore('postgres', { migrated: true })
+    if (testStore.location.kind !== 'postgres') throw new Error('unreachable')
+    const running = await startApp(testStore.location, { pgQueryTimeoutMs: 1000 })
+    const blocker = new pg.Client({ connectionString: testStore.location.url })
+    try {
+      const base = `${running.url}/ContentApi/Content`
+      const created = await postJson(base, { Text: 'før', LanguageCode: 'nb-NO' })
+      assert.equal(created.status, 201)
+      const id = created.json.id as number
+      const versionsBefore = (await call(`${base}/${id}/Versions`)).json
+      // Another session holds the content's row, as a long transaction would: the write waits for it.
+      await blocker.connect()
+      await blocker.query('begin')
+      await blocker.query('select 1 from content where id = $1 for update', [id])
+      const held = await timed(() => putJson(`${base}/${id}/Properties/nn-NO`, { Text: 'etter' }))
+      assert.equal(held.value.status, 503)
+      assert.equal(held.value.headers.get('content-type'), PROBLEM_JSON)
+      assert.ok(held.ms < 2000, `answered after ${held.ms.toFixed(0)} ms`)
+      // PostgreSQL cancelled the statement: released now, it does not go on to write.
+      await blocker.query('rollback')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      const stored = await call(`${base}/${id}`)
+      assert.deepEqual(
+        stored.json.properties.map((p: { language: { languageCode: string } }) => p.language.languageCode),
+        ['nb-NO'],
+      )
+      assert.deepEqual((await call(`${base}/${id}/Versions`)).json, versionsBefore)
+      assert.equal((await putJson(`${base}/${id}/Properties/nn-NO`, { Text: 'etter' })).status, 200)
+    } finally {
+      await blocker.end().catch(() => {})
+      await running.close()
+      await testStore.drop()
+    }
+  })
 })
 
 /** Mounts a small tmpfs, or says why it cannot (not root, no mount permission in this sandbox). */

@@ -58,8 +58,9 @@ import { keepTablesRegularly } from './table-upkeep.js'
 export interface PostgresOptions {
   /** Largest number of connections the pool opens. */
   poolMax?: number
-  /** ms to make a connection (or wait for one from the pool), and to answer a statement. */
+  /** ms to make a connection (or wait for one from the pool). */
   connectTimeoutMs?: number
+  /** ms to wait for a statement's answer; PostgreSQL cancels the statement a little before. */
   queryTimeoutMs?: number
   /** The word lists compounds are split by (../search-dictionary.ts); hunspell-no's when not given. */
   searchDictionary?: readonly string[] | undefined
@@ -84,6 +85,15 @@ const types = {
 /** Startup options of every session: the isolation level the write path relies on. */
 const SESSION_OPTIONS = '-c default_transaction_isolation=read\\ committed'
 
+/**
+ * The part of the service's wait for a statement's answer (PG_QUERY_TIMEOUT_MS) after which PostgreSQL cancels
+ * the statement itself (statement_timeout). A cancelled statement changes nothing, so its 503 is true, and the
+ * cancel arrives before the service stops waiting. The service's own limit is then only met by a server that
+ * stops answering (frozen, or the network gone), or by a commit whose WAL flush outlasts it: a write given up
+ * on that way may still commit, and a client retries it safely with its Idempotency-Key.
+ */
+const STATEMENT_SHARE = 0.8
+
 export async function openPostgresDialect(
   url: string,
   options: PostgresOptions = {},
@@ -103,15 +113,16 @@ export async function openPostgresDialect(
   } finally {
     await maintenance.destroy()
   }
+  const answerWaitMs = options.queryTimeoutMs ?? 1500
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolMax ?? 10,
     // A store that does not answer makes requests fail fast (503) instead of hanging: a connection must be
     // made (or freed from the pool) and every statement answered in time.
     connectionTimeoutMillis: options.connectTimeoutMs ?? 1000,
-    query_timeout: options.queryTimeoutMs ?? 1500,
+    query_timeout: answerWaitMs,
     types,
-    options: SESSION_OPTIONS,
+    options: `${SESSION_OPTIONS} -c statement_timeout=${Math.floor(STATEMENT_SHARE * answerWaitMs)}`,
   })
   // An idle client losing its connection must not crash the process; the pool drops it.
   pool.on('error', () => {})

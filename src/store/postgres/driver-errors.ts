@@ -11,12 +11,13 @@ const UNAVAILABLE_NODE_CODES = new Set([
   'ENOTFOUND',
   'EHOSTUNREACH',
 ])
-const UNAVAILABLE_MESSAGES = [
-  'Connection terminated',
-  'timeout exceeded when trying to connect',
-  'Query read timeout',
-  'Client has encountered a connection error',
-  'Cannot use a pool after calling end',
+/** node-postgres's messages for a store it cannot reach, and the reason each is logged with. */
+const UNAVAILABLE_MESSAGES: ReadonlyArray<readonly [message: string, reason: string]> = [
+  ['Connection terminated', 'connection lost'],
+  ['timeout exceeded when trying to connect', 'no connection in PG_CONNECT_TIMEOUT_MS'],
+  ['Query read timeout', 'no answer to a statement in time'],
+  ['Client has encountered a connection error', 'connection lost'],
+  ['Cannot use a pool after calling end', 'the store is closed'],
 ]
 
 export const postgresErrors: DriverErrors = {
@@ -29,6 +30,8 @@ export const postgresErrors: DriverErrors = {
       if (/^08...$/.test(code) || /^57P0.$/.test(code) || code === '53300') {
         return new StoreUnavailableError(`SQLSTATE ${code}`, { cause: error })
       }
+      // 57014 query_canceled: the session's statement_timeout (PG_QUERY_TIMEOUT_MS) ran out; nothing changed.
+      if (code === '57014') return new StoreUnavailableError('a statement ran out of time', { cause: error })
       // 53100 disk_full.
       if (code === '53100') return new StorageFullError({ cause: error })
       // Still losing races after the bounded retries: serialization failure, deadlock.
@@ -42,9 +45,8 @@ export const postgresErrors: DriverErrors = {
       if (code === '25006')
         return new StoreUnavailableError('it is read-only', { cause: error, forClients: true })
     }
-    if (UNAVAILABLE_MESSAGES.some((m) => error.message.includes(m))) {
-      return new StoreUnavailableError('connection lost', { cause: error })
-    }
+    const unavailable = UNAVAILABLE_MESSAGES.find(([message]) => error.message.includes(message))
+    if (unavailable) return new StoreUnavailableError(unavailable[1], { cause: error })
     return error
   },
   // A serialization failure or a deadlock: PostgreSQL aborted the transaction, which may run again as it was.
