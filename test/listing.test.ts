@@ -50,6 +50,9 @@ for (const dialect of DIALECTS) {
       assert.equal(full.status, 201, full.text)
       made.push(full.json.id)
       assert.equal((await putJson(`${base}/${full.json.id}/MaxLength`, { maxLength: 40 })).status, 200)
+      // Its nn-NO text is based on the nb-NO one, and outdated once that is edited.
+      const edited = await putJson(`${base}/${full.json.id}/Properties/nb-NO`, { Text: 'parallell, endra' })
+      assert.equal(edited.status, 200, edited.text)
       // Gaps: archived contents in the middle of windows, and one with no text left.
       for (let i = 0; i < 6; i++) {
         const answer = await postJson(base, { Text: `mellom ${i}`, LanguageCode: 'en-US' })
@@ -70,6 +73,20 @@ for (const dialect of DIALECTS) {
       }
       assert.deepEqual(items, live, 'the live contents, ascending, as GET answers them')
       assert.equal(listing.text, JSON.stringify(live), 'the same bytes as JSON.stringify')
+      // GET sends the JSON the store writes too (ContentReads.getContentJson): the same bytes as the Content
+      // the store reads as objects.
+      for (const content of live) {
+        const { content: read } = await suite.running.store.contents.getContent(content.id)
+        assert.equal(
+          (await call(`${base}/${content.id}`)).text,
+          JSON.stringify(read),
+          `content ${content.id}`,
+        )
+      }
+      assert.ok(
+        items.some((c) => c.properties.some((p) => p.workflow?.outdated && p.workflow.basedOn)),
+        'a text based on another, and outdated, is listed',
+      )
       assert.ok(
         items.some((c) => c.properties.length === 0),
         'a content without texts is listed',

@@ -4,9 +4,9 @@ import type { Content } from '../schemas/content.js'
 import type { VersionRecord } from '../schemas/history.js'
 import { toContent, toProperty } from './change-set.js'
 import { assertReadable, present, readState, textsAsOf } from './content-state.js'
-import type { ContentHistory, ContentReads, Versioned } from './content-store.js'
-import { NotFoundError } from './errors.js'
-import { READS } from './read-queries.js'
+import type { ContentHistory, ContentReads, RenderedContent, Versioned } from './content-store.js'
+import { GoneError, NotFoundError } from './errors.js'
+import { READS, type RenderedContentRow } from './read-queries.js'
 import type { StoreContext } from './store-context.js'
 
 export class StoreContentReads implements ContentReads {
@@ -17,11 +17,31 @@ export class StoreContentReads implements ContentReads {
   }
 
   getContentByKey(key: string): Promise<Versioned> {
-    return this.ctx.guard(async () => {
-      const [row] = await this.ctx.dialect.read<[number]>(READS.idByKey, [key])
-      if (!row) throw new NotFoundError(`There is no content with the key "${key}".`)
-      return present(this.ctx, await readState(this.ctx, row[0]))
-    })
+    return this.ctx.guard(async () => present(this.ctx, await readState(this.ctx, await this.#idOf(key))))
+  }
+
+  getContentJson(id: number): Promise<RenderedContent> {
+    return this.ctx.guard(() => this.#rendered(id))
+  }
+
+  getContentJsonByKey(key: string): Promise<RenderedContent> {
+    return this.ctx.guard(async () => this.#rendered(await this.#idOf(key)))
+  }
+
+  /** One statement: the version and archive marks come from the same snapshot as the JSON. */
+  async #rendered(id: number): Promise<RenderedContent> {
+    const [row] = await this.ctx.dialect.read<RenderedContentRow>(READS.renderedById, [id])
+    if (!row) throw new NotFoundError(`There is no content ${id}.`)
+    const [versionId, archived, purged, json] = row
+    if (Number(purged) === 1) throw new GoneError(id, 'purged')
+    if (Number(archived) === 1) throw new GoneError(id, 'archived')
+    return { json, versionId: Number(versionId) }
+  }
+
+  async #idOf(key: string): Promise<number> {
+    const [row] = await this.ctx.dialect.read<[number]>(READS.idByKey, [key])
+    if (!row) throw new NotFoundError(`There is no content with the key "${key}".`)
+    return row[0]
   }
 }
 

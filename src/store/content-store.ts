@@ -190,6 +190,19 @@ export interface ContentReads {
   getContent(id: number): Promise<Versioned>
   /** As getContent, by key. */
   getContentByKey(key: string): Promise<Versioned>
+  /**
+   * As getContent, as the JSON text the API answers with, written by the store (read-queries.ts RENDERED): for
+   * a reader that only sends it on, without building the Content and serializing it again.
+   */
+  getContentJson(id: number): Promise<RenderedContent>
+  /** As getContentJson, by key. */
+  getContentJsonByKey(key: string): Promise<RenderedContent>
+}
+
+/** A content's JSON text (UTF-8 bytes or a string) and its latest version. */
+export interface RenderedContent {
+  json: Buffer | string
+  versionId: number
 }
 
 /**

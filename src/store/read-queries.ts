@@ -33,6 +33,11 @@ export type Spelling =
    * optional members, `}`).
    */
   | { spelling: 'renderedRow' }
+  /**
+   * A whole statement: one content (parameter 1), archived or not, as one row: its latest version, archived,
+   * purged, and its JSON as RENDERED writes it, joined by the store (SQLite: a blob, PostgreSQL: text).
+   */
+  | { spelling: 'renderedContent' }
   /** In a join of current_text `t`, a restriction to the id list of parameter 1 (or nothing). */
   | { spelling: 'textsAmongIds' }
   /** After `c.id`: that it is in the id list of parameter 1. */
@@ -129,6 +134,14 @@ const PURGED_COLUMN = 18
 /** Where a row's current text begins (its property id: NULL for a content without texts). */
 export const TEXT_COLUMN = 7
 
+/** The row of READS.renderedById: latest version, archived, purged, the content's JSON. */
+export type RenderedContentRow = [
+  latestVersionId: number,
+  archived: 0 | 1,
+  purged: number | boolean,
+  json: Buffer | string,
+]
+
 /** A row of READS.contentById: COLUMNS, then whether the content was purged. */
 export type ContentByIdRow = [...ContentRow, purged: number | boolean]
 
@@ -157,6 +170,8 @@ export const READS = {
   /** One content, archived or not, with `purged` after the columns: params id. */
   contentById: storeSql`${COLUMNS}, c.purged from content c left join current_text t on t.content_id = c.id
     where c.id = ${'bigint'} order by t.language_id`,
+  /** One content, archived or not, rendered as one row (Spelling renderedContent): params id. */
+  renderedById: storeSql`${{ spelling: 'renderedContent' }}`,
   /** Whether a content was purged: params id. */
   purged: storeSql`select purged from content where id = ${'bigint'}`,
   /** The live contents with first <= id <= last: params first, last, first, last. */

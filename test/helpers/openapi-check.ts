@@ -83,7 +83,9 @@ async function build() {
     }
     if (response.headers?.Allow && reply.getHeader('allow') === undefined)
       violations.push(`${where}: the documented Allow header is missing`)
-    if (status === '304' || typeof payload !== 'string') return // no body, or a stream
+    // A string or bytes (JSON the store wrote, routes/content-routes.ts answerRendered); no body, or a stream.
+    const body = Buffer.isBuffer(payload) ? payload.toString('utf8') : payload
+    if (status === '304' || typeof body !== 'string') return
     const type = String(reply.getHeader('content-type') ?? '').split(';')[0] ?? ''
     if (!response.content?.[type]) {
       violations.push(`${where}: content type ${type} not documented`)
@@ -96,7 +98,7 @@ async function build() {
       validate = ajv.compile({ $ref: ref })
       validators.set(ref, validate)
     }
-    if (!validate(JSON.parse(payload))) violations.push(`${where}: ${ajv.errorsText(validate.errors)}`)
+    if (!validate(JSON.parse(body))) violations.push(`${where}: ${ajv.errorsText(validate.errors)}`)
   }
 }
 

@@ -12,6 +12,7 @@ import type {
   ContentReads,
   Languages,
   PublishedReads,
+  RenderedContent,
 } from '../../store/content-store.js'
 import { validationProblem } from '../http-problem.js'
 import { LIST_BATCH_SIZE, streamJsonArray, streamJsonText } from '../json-stream.js'
@@ -253,6 +254,14 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     return reply.send(content)
   }
 
+  /** As answerRead, with the JSON the store wrote (ContentReads.getContentJson): sent as it is. */
+  const answerRendered = (reply: FastifyReply, read: RenderedContent, ifNoneMatch: string | undefined) => {
+    const tag = etag(read.versionId)
+    reply.header('etag', tag)
+    if (isNotModified(ifNoneMatch, tag)) return reply.code(304).send()
+    return reply.type('application/json; charset=utf-8').send(read.json)
+  }
+
   app.get(
     '/ContentApi/Content/:id',
     {
@@ -274,8 +283,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         const content = await published.getPublishedContent(request.params.id, publishing.reviewRequired)
         return answerRead(reply, content, publishedContentEtag(content), ifNoneMatch)
       }
-      const { content, versionId } = await contents.getContent(request.params.id)
-      return answerRead(reply, content, etag(versionId), ifNoneMatch)
+      return answerRendered(reply, await contents.getContentJson(request.params.id), ifNoneMatch)
     },
   )
 
@@ -293,8 +301,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
         const content = await published.getPublishedContentByKey(key, publishing.reviewRequired)
         return answerRead(reply, content, publishedContentEtag(content), ifNoneMatch)
       }
-      const { content, versionId } = await contents.getContentByKey(key)
-      return answerRead(reply, content, etag(versionId), ifNoneMatch)
+      return answerRendered(reply, await contents.getContentJsonByKey(key), ifNoneMatch)
     },
   })
 }

@@ -27,6 +27,8 @@ function spell(part: Spelling): string {
   switch (part.spelling) {
     case 'renderedRow':
       return RENDERED_ROW
+    case 'renderedContent':
+      return RENDERED_CONTENT
     case 'textsAmongIds':
       // PostgreSQL carries an equality across a join, but not a list: without it, it reads the whole table.
       return 'and t.content_id = any($1::bigint[])'
@@ -44,7 +46,7 @@ const TERM_ROWS = `select ${['note', 'terms', 'languages', 'search', 'at', 'by',
   .join(', ')} from jsonb_array_elements($1::jsonb) with ordinality as r(e, n) order by n`
 
 /** Why the database renders it: read-queries.ts RENDERED; to_json escapes as JSON.stringify does. */
-const RENDERED_ROW = `select c.id, '{"id":' || c.id || ',"properties":[',
+const RENDERED_ROW = `select c.id, '{"id":' || c.id || ',"properties":[' as head,
     case when t.property_id is null then null else
     '{"id":' || t.property_id || ',"text":' || to_json(t.text)::text ||
     ',"language":{"id":' || l.id || ',"languageCode":' || to_json(l.language_code)::text || '}' ||
@@ -56,12 +58,22 @@ const RENDERED_ROW = `select c.id, '{"id":' || c.id || ',"properties":[',
     ',"outdated":' || case when t.outdated = 1 then 'true' else 'false' end ||
     case when t.based_on_version_id is null then '' else
       ',"basedOn":{"languageCode":' || to_json(bl.language_code)::text || ',"versionId":' || t.based_on_version_id || '}'
-    end || '}}' end,
+    end || '}}' end as property,
     ']' ||
     case when c.key is null then '' else ',"key":' || to_json(c.key)::text end ||
     case when sl.language_code is null then '' else ',"sourceLanguage":' || to_json(sl.language_code)::text end ||
     case when c.parallel = 1 then ',"parallel":true' else '' end ||
     case when c.max_length is null then '' else ',"maxLength":' || c.max_length end || '}'`
+
+/** Spelling renderedContent: the content's texts joined in language order. */
+const RENDERED_CONTENT = `select v, a, p, head || coalesce(string_agg(property, ',' order by language_id), '') || tail
+  from (${RENDERED_ROW} as tail, t.language_id, c.latest_version_id as v, c.archived as a, c.purged as p
+    from content c left join current_text t on t.content_id = c.id
+    left join language l on l.id = t.language_id
+    left join language bl on bl.id = t.based_on_language_id
+    left join language sl on sl.id = c.source_language_id
+    where c.id = $1::bigint) r
+  group by v, a, p, head, tail`
 
 /**
  * Each language is a subquery by (content_id, language_id), asked only while the ones before found no text

@@ -21,6 +21,8 @@ function spell(part: Spelling): string {
   switch (part.spelling) {
     case 'renderedRow':
       return RENDERED_ROW
+    case 'renderedContent':
+      return RENDERED_CONTENT
     case 'textsAmongIds':
       // SQLite reads current_text by the content's key anyway.
       return ''
@@ -80,6 +82,16 @@ const RENDERED_ROW = `select c.id as id, t.language_id as language_id, '{"id":' 
     case when sl.language_code is null then '' else ',"sourceLanguage":' || json_quote(sl.language_code) end ||
     case when c.parallel = 1 then ',"parallel":true' else '' end ||
     case when c.max_length is null then '' else ',"maxLength":' || c.max_length end || '}' as tail`
+
+/** Spelling renderedContent: the content's texts joined in language order, cast to a blob of UTF-8 bytes. */
+const RENDERED_CONTENT = `select v, a, p, cast(head || coalesce(group_concat(property, ',' order by language_id), '') || tail as blob)
+  from (${RENDERED_ROW}, c.latest_version_id as v, c.archived as a, c.purged as p
+    from content c left join current_text t on t.content_id = c.id
+    left join language l on l.id = t.language_id
+    left join language bl on bl.id = t.based_on_language_id
+    left join language sl on sl.id = c.source_language_id
+    where c.id = ?)
+  group by v, a, p, head, tail`
 
 /** The contents of a bundle read's scope (read-queries.ts BundleReadScope), written first. */
 const SCOPES: Record<BundleReadScope, string> = {
