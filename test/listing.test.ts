@@ -50,6 +50,15 @@ for (const dialect of DIALECTS) {
       assert.equal(full.status, 201, full.text)
       made.push(full.json.id)
       assert.equal((await putJson(`${base}/${full.json.id}/MaxLength`, { maxLength: 40 })).status, 200)
+      // Texts given against the languages' order, which every answer lists them in.
+      const reversed = await postJson(base, {
+        Properties: ['en-US', 'nn-NO', 'nb-NO'].map((code) => ({
+          Text: `baklengs ${code}`,
+          LanguageCode: code,
+        })),
+      })
+      assert.equal(reversed.status, 201, reversed.text)
+      made.push(reversed.json.id)
       // Its nn-NO text is based on the nb-NO one, and outdated once that is edited.
       const edited = await putJson(`${base}/${full.json.id}/Properties/nb-NO`, { Text: 'parallell, endra' })
       assert.equal(edited.status, 200, edited.text)

@@ -31,7 +31,7 @@ export class StoreContentReads implements ContentReads {
   /** One statement: the version and archive marks come from the same snapshot as the JSON. */
   async #rendered(id: number): Promise<RenderedContent> {
     const [row] = await this.ctx.dialect.read<RenderedContentRow>(READS.renderedById, [id])
-    if (!row) throw new NotFoundError(`There is no content ${id}.`)
+    if (!row || row[0] === null) throw new NotFoundError(`There is no content ${id}.`)
     const [versionId, archived, purged, json] = row
     if (Number(purged) === 1) throw new GoneError(id, 'purged')
     if (Number(archived) === 1) throw new GoneError(id, 'archived')

@@ -35,7 +35,8 @@ export type Spelling =
   | { spelling: 'renderedRow' }
   /**
    * A whole statement: one content (parameter 1), archived or not, as one row: its latest version, archived,
-   * purged, and its JSON as RENDERED writes it, joined by the store (SQLite: a blob, PostgreSQL: text).
+   * purged, and its JSON as RENDERED writes it, joined by the store (SQLite: a blob, PostgreSQL: text). No
+   * content: no row, or one whose version is NULL.
    */
   | { spelling: 'renderedContent' }
   /** In a join of current_text `t`, a restriction to the id list of parameter 1 (or nothing). */
@@ -134,9 +135,9 @@ const PURGED_COLUMN = 18
 /** Where a row's current text begins (its property id: NULL for a content without texts). */
 export const TEXT_COLUMN = 7
 
-/** The row of READS.renderedById: latest version, archived, purged, the content's JSON. */
+/** The row of READS.renderedById: latest version, archived, purged, the content's JSON (NULLs: no content). */
 export type RenderedContentRow = [
-  latestVersionId: number,
+  latestVersionId: number | null,
   archived: 0 | 1,
   purged: number | boolean,
   json: Buffer | string,

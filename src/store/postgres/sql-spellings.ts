@@ -65,15 +65,18 @@ const RENDERED_ROW = `select c.id, '{"id":' || c.id || ',"properties":[' as head
     case when c.parallel = 1 then ',"parallel":true' else '' end ||
     case when c.max_length is null then '' else ',"maxLength":' || c.max_length end || '}'`
 
-/** Spelling renderedContent: the content's texts joined in language order. */
-const RENDERED_CONTENT = `select v, a, p, head || coalesce(string_agg(property, ',' order by language_id), '') || tail
+/**
+ * Spelling renderedContent: the content's texts joined in language order. An aggregate over no group (one row
+ * of NULLs when there is no such content).
+ */
+const RENDERED_CONTENT = `select max(v), max(a), max(p),
+    max(head) || coalesce(string_agg(property, ',' order by language_id), '') || max(tail)
   from (${RENDERED_ROW} as tail, t.language_id, c.latest_version_id as v, c.archived as a, c.purged as p
     from content c left join current_text t on t.content_id = c.id
     left join language l on l.id = t.language_id
     left join language bl on bl.id = t.based_on_language_id
     left join language sl on sl.id = c.source_language_id
-    where c.id = $1::bigint) r
-  group by v, a, p, head, tail`
+    where c.id = $1::bigint) r`
 
 /**
  * Each language is a subquery by (content_id, language_id), asked only while the ones before found no text
