@@ -164,6 +164,11 @@ export function purgedIn(rows: readonly ContentByIdRow[]): boolean {
  * postgres/copy-out.ts joins them.
  */
 const RENDERED: Spelling = { spelling: 'renderedRow' }
+/** What a rendered row joins to name its languages: its text's, the one that text is based on, the source. */
+export const RENDERED_LANGUAGES = `left join language l on l.id = t.language_id
+    left join language bl on bl.id = t.based_on_language_id
+    left join language sl on sl.id = c.source_language_id`
+const RENDERED_JOINS = verbatim(RENDERED_LANGUAGES)
 const TEXTS_AMONG_IDS: Spelling = { spelling: 'textsAmongIds' }
 const IN_ID_LIST: Spelling = { spelling: 'inIdList' }
 
@@ -192,18 +197,14 @@ export const READS = {
   renderedInRange: planEachTime(
     storeSql`${RENDERED} from content c
     left join current_text t on t.content_id = c.id and t.content_id >= ${'bigint'} and t.content_id <= ${'bigint'}
-    left join language l on l.id = t.language_id
-    left join language bl on bl.id = t.based_on_language_id
-    left join language sl on sl.id = c.source_language_id
+    ${RENDERED_JOINS}
     where c.id >= ${'bigint'} and c.id <= ${'bigint'} and c.archived = 0 order by c.id, t.language_id`,
   ),
   /** As contentsAmong, rendered. */
   renderedAmong: planEachTime(
     storeSql`${RENDERED} from content c left join current_text t on t.content_id = c.id
     ${TEXTS_AMONG_IDS}
-    left join language l on l.id = t.language_id
-    left join language bl on bl.id = t.based_on_language_id
-    left join language sl on sl.id = c.source_language_id
+    ${RENDERED_JOINS}
     where c.id ${IN_ID_LIST}
       and c.archived = 0 order by c.id, t.language_id`,
   ),

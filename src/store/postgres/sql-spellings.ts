@@ -1,6 +1,12 @@
 // PostgreSQL's text of the statements written once for both dialects (store/read-queries.ts StoreSql): `$n`
 // placeholders with their casts, and its spelling of the pieces that differ.
-import { type BundleReadScope, publishedTextOf, type Spelling, type StoreSql } from '../read-queries.js'
+import {
+  type BundleReadScope,
+  publishedTextOf,
+  RENDERED_LANGUAGES,
+  type Spelling,
+  type StoreSql,
+} from '../read-queries.js'
 
 /** Made once per statement. */
 const texts = new WeakMap<StoreSql, string>()
@@ -73,9 +79,7 @@ const RENDERED_CONTENT = `select max(v), max(a), max(p),
     max(head) || coalesce(string_agg(property, ',' order by language_id), '') || max(tail)
   from (${RENDERED_ROW} as tail, t.language_id, c.latest_version_id as v, c.archived as a, c.purged as p
     from content c left join current_text t on t.content_id = c.id
-    left join language l on l.id = t.language_id
-    left join language bl on bl.id = t.based_on_language_id
-    left join language sl on sl.id = c.source_language_id
+    ${RENDERED_LANGUAGES}
     where c.id = $1::bigint) r`
 
 /**

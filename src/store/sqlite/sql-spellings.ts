@@ -1,6 +1,12 @@
 // SQLite's text of the statements written once for both dialects (store/read-queries.ts StoreSql): `?`
 // placeholders, and its spelling of the pieces that differ.
-import { type BundleReadScope, publishedTextOf, type Spelling, type StoreSql } from '../read-queries.js'
+import {
+  type BundleReadScope,
+  publishedTextOf,
+  RENDERED_LANGUAGES,
+  type Spelling,
+  type StoreSql,
+} from '../read-queries.js'
 
 /** Made once per statement. */
 const texts = new WeakMap<StoreSql, string>()
@@ -94,9 +100,7 @@ const RENDERED_CONTENT = `select max(v), max(a), max(p),
     cast(max(head) || coalesce(group_concat(property, ','), '') || max(tail) as blob)
   from (${RENDERED_ROW}, c.latest_version_id as v, c.archived as a, c.purged as p
     from content c left join current_text t on t.content_id = c.id
-    left join language l on l.id = t.language_id
-    left join language bl on bl.id = t.based_on_language_id
-    left join language sl on sl.id = c.source_language_id
+    ${RENDERED_LANGUAGES}
     where c.id = ? order by t.language_id)`
 
 /** The contents of a bundle read's scope (read-queries.ts BundleReadScope), written first. */
