@@ -44,7 +44,7 @@ export interface RowResult {
 
 interface RequestResults {
   results: RowResult[]
-  /** Create and PUT, each beside its store's anchor (the ratio is service / anchor). */
+  /** Create, PUT and the read by id, each beside its store's anchor (the ratio is service / anchor). */
   anchored: RowResult[]
   skipped: string[]
 }
@@ -75,13 +75,14 @@ const REQUEST_TARGETS: {
   { dialect: 'postgres', target: 'PostgreSQL, plugins off', env: PLUGINS_OFF, only: [HEALTH, READ_BY_ID] },
 ]
 
-/** The writes measured against their store's anchor (bench/tools/pg-anchor.ts, store-anchor.ts) as well as the baseline. */
+/** The writes and the read by id measured against their store's anchor (bench/tools/pg-anchor.ts, store-anchor.ts) as well as the baseline. */
 const ANCHORED: { scenario: string; kind: AnchorKind }[] = [
   { scenario: CREATE, kind: 'create' },
   { scenario: PUT, kind: 'put' },
+  { scenario: READ_BY_ID, kind: 'read' },
 ]
 
-/** A store's own limit for the anchored rows: run a write's statements for some seconds, without HTTP. */
+/** A store's own limit for the anchored rows: run a request's statements for some seconds, without HTTP. */
 interface Anchor {
   run(kind: AnchorKind, seconds: number): Promise<Run>
   close(): Promise<void>
@@ -261,22 +262,29 @@ export const requests: Section<RequestResults> = {
       '|---|---:|---:|---:|---:|',
       ...plumbingRows(results),
       '',
-      "Create and PUT against their store's anchor: what the same writes cost the store without HTTP, asked by 32",
-      'callers from the bench process, measured in alternation with the service (target for PostgreSQL: 0.6).',
-      "PostgreSQL's (bench/tools/pg-anchor.ts): the statements the service sends (the write function with the",
-      "change set, then the termbase read of the checks) through `pg` over a pool of the service's 10",
-      "connections, batched as the service batches them. SQLite FULL's (bench/tools/store-anchor.ts): the store's",
-      'own writes (its write queue, writer thread and WAL sync) opened in the bench process, then the same',
-      "termbase read: the statements are the writer thread's, and this is the only way to send them.",
+      "Create, PUT and the read by id against their store's anchor: what the same work costs the store without",
+      'HTTP, asked by 32 callers from the bench process, measured in alternation with the service (target for',
+      "PostgreSQL's writes: 0.6). PostgreSQL's (bench/tools/pg-anchor.ts): the statements the service sends (the",
+      "write function with the change set, then the termbase read of the checks; a read's one statement) through",
+      "`pg` over a pool of the service's 10 connections, writes batched as the service batches them. SQLite",
+      "FULL's (bench/tools/store-anchor.ts): the store's own writes (its write queue, writer thread and WAL sync)",
+      "opened in the bench process, then the same termbase read (the statements are the writer thread's, and this",
+      "is the only way to send them); a read, the store's read of the content's JSON. The last column is the",
+      "anchor's rate over bare Fastify's in the same request's row above (not measured in alternation): what the",
+      'store alone leaves of the target ratio to bare Fastify.',
       '',
-      '| Target | Request | service req/s | anchor req/s | service / anchor | spread | p50 ms | p99 ms | errors |',
-      '|---|---|---:|---:|---:|---:|---:|---:|---:|',
-      ...anchored.map(
-        (r) =>
-          `| ${r.target.replace(' against its anchor', '')} | ${r.scenario} | ${r.service.toFixed(0)} | ` +
+      '| Target | Request | service req/s | anchor req/s | service / anchor | spread | p50 ms | p99 ms | errors | anchor / bare Fastify |',
+      '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...anchored.map((r) => {
+        const target = r.target.replace(' against its anchor', '')
+        const bare = results.find((b) => b.target === target && b.scenario === r.scenario)?.baseline
+        return (
+          `| ${target} | ${r.scenario} | ${r.service.toFixed(0)} | ` +
           `${r.baseline.toFixed(0)} | ${r.ratio.toFixed(2)} | ` +
-          `${r.ratioMin.toFixed(2)}–${r.ratioMax.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} |`,
-      ),
+          `${r.ratioMin.toFixed(2)}–${r.ratioMax.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.errors} | ` +
+          `${bare ? (r.baseline / bare).toFixed(2) : '–'} |`
+        )
+      }),
       '',
       `Before the rows each store is seeded with ${storeSize(quick).toLocaleString('en')} contents (straight into it,`,
       'as the service would write them) and 1,000 contents with a key and texts in nb-NO and en-US are created',

@@ -1,17 +1,20 @@
-// The PostgreSQL anchor of the request rows: what a create and a translation PUT ask of the store, sent from
-// the bench process through pg with no HTTP and no service, so that the service's rows can be read as a
-// ratio to the store's own limit on this machine.
+// The PostgreSQL anchor of the request rows: what a create, a translation PUT and a read by id ask of the
+// store, sent from the bench process through pg with no HTTP and no service, so that the service's rows can be
+// read as a ratio to the store's own limit on this machine.
 //
 // The statements are those the service sends, as `log_statement = all` showed them: the write function's call
 // (dialect.ts WRITE) with the request's change set, then the termbase read of the checks on writes (the texts'
 // languages, `languages like '%,<id>,%'`). CONNECTIONS callers, each sending its next request when the last is
 // answered, over a pool of the service's size (PG_POOL_MAX, default 10); change sets gather into batches as the
 // service's write queue gathers them (those of one event-loop turn, at most one batch per connection at once),
-// so the anchor has the service's group commit too.
+// so the anchor has the service's group commit too. A read by id is its one statement (READS.renderedById, named
+// as the dialect names it, rows as arrays), the content's JSON rendered by PostgreSQL.
 import pg from 'pg'
 import { indexTerms } from '../../src/rules/search/terms.js'
 import { WRITE } from '../../src/store/postgres/dialect.js'
 import { tsvectorOf } from '../../src/store/postgres/search-syntax.js'
+import { postgresText } from '../../src/store/postgres/sql-spellings.js'
+import { READS } from '../../src/store/read-queries.js'
 import { searchCompounds } from '../../src/store/search-dictionary.js'
 import { closedLoop, type Run } from '../harness.js'
 import { CONNECTIONS, type ScenarioContext } from './request-scenarios.js'
@@ -30,10 +33,14 @@ const TERM_READ = (count: number) =>
 const NB_NO = 1
 const EN_US = 3
 
-export type AnchorKind = 'create' | 'put'
+export type AnchorKind = 'create' | 'put' | 'read'
+
+/** One of the 1,000 keyed contents the read and PUT rows ask for, at random. */
+export const randomKeyed = (context: ScenarioContext): number =>
+  (context.keyed[Math.floor(Math.random() * context.keyed.length)] as { id: number }).id
 
 /** A change set as the service hands it to content_store_write (terms as a tsvector literal). */
-function changeSet(kind: AnchorKind, context: ScenarioContext): object {
+function changeSet(kind: 'create' | 'put', context: ScenarioContext): object {
   const n = ++context.next.text
   if (kind === 'create') {
     const text = `Benchmark text ${n}`
@@ -47,14 +54,13 @@ function changeSet(kind: AnchorKind, context: ScenarioContext): object {
     }
   }
   const text = `Omsetjing ${n}`
-  const content = context.keyed[Math.floor(Math.random() * context.keyed.length)] as { id: number }
   return {
     by: 'anonymous',
     kind: 'textsWritten',
     texts: [
       { text, languageId: EN_US, searchTerms: tsvectorOf(indexTerms('en-US', text, searchCompounds())) },
     ],
-    contentId: content.id,
+    contentId: randomKeyed(context),
   }
 }
 
@@ -114,6 +120,22 @@ export async function anchorRun(
   seconds: number,
 ): Promise<Run> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_MAX })
+  if (kind === 'read') {
+    const text = postgresText(READS.renderedById)
+    try {
+      return await closedLoop(CONNECTIONS, seconds, async () => {
+        const { rows } = await pool.query({
+          name: 'read',
+          text,
+          values: [randomKeyed(context)],
+          rowMode: 'array',
+        })
+        if (rows[0]?.[3] == null) throw new Error('no content')
+      })
+    } finally {
+      await pool.end()
+    }
+  }
   const batcher = new Batcher(pool)
   const termRead = TERM_READ(kind === 'create' ? 1 : 2)
   const patterns = kind === 'create' ? [`%,${NB_NO},%`] : [`%,${EN_US},%`, `%,${NB_NO},%`]
