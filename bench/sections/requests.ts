@@ -76,20 +76,20 @@ const REQUEST_TARGETS: {
 ]
 
 /** The writes and the read by id measured against their store's anchor (bench/tools/pg-anchor.ts, store-anchor.ts) as well as the baseline. */
-const ANCHORED: { scenario: string; kind: AnchorKind }[] = [
+export const ANCHORED: { scenario: string; kind: AnchorKind }[] = [
   { scenario: CREATE, kind: 'create' },
   { scenario: PUT, kind: 'put' },
   { scenario: READ_BY_ID, kind: 'read' },
 ]
 
 /** A store's own limit for the anchored rows: run a request's statements for some seconds, without HTTP. */
-interface Anchor {
+export interface Anchor {
   run(kind: AnchorKind, seconds: number): Promise<Run>
   close(): Promise<void>
 }
 
 /** PostgreSQL's anchor (raw statements through pg), SQLite FULL's (the store's own writes), or none. */
-async function anchorOf(
+export async function anchorOf(
   target: string,
   location: StoreLocation,
   context: ScenarioContext,
