@@ -4,6 +4,7 @@
 // reads when the policy says so, and keep their ETag while only drafts change. needsReview= follows the policy.
 import assert from 'node:assert/strict'
 import { before, describe, it } from 'node:test'
+import { publishedEtag } from '../src/http/published.js'
 import type { Content } from '../src/schemas/content.js'
 import { appOnStore } from './helpers/app.js'
 import { call, del, PROBLEM_JSON, postJson, putJson } from './helpers/http.js'
@@ -216,6 +217,55 @@ for (const dialect of DIALECTS) {
       assert.equal(after.json.key, 'skjema/flytta')
       assert.deepEqual(after.json.properties, before.json.properties)
       assert.notEqual(after.headers.get('etag'), tag)
+    })
+    it('answers each published read with the published Content as JSON.stringify writes it, tagged by its bytes', async () => {
+      // A source edited after its reviewed translation: the current nn-NO draft is outdated, and what is
+      // published (the reviewed version, based on the first source) says nothing of it.
+      const based = await create('based', {
+        Properties: [
+          { Text: 'Kilde', LanguageCode: 'nb-NO' },
+          { Text: 'Kjelde', LanguageCode: 'nn-NO' },
+        ],
+        Key: 'skjema/kjelde',
+      })
+      await approve(based, 'nn-NO')
+      await write(based, 'nn-NO', 'Kjelde (utkast)')
+      await write(based, 'nb-NO', 'Kilde, endra')
+      const current = await call(`${api}/Content/${based}`)
+      assert.equal(current.json.properties[1].workflow.outdated, true)
+      const store = suite.running.store
+      let compared = 0
+      for (const [name, id] of Object.entries(ids)) {
+        const answer = await call(`${api}/Content/${id}?published=true`)
+        if (name === 'gone') {
+          assert.equal(answer.status, 410)
+          continue
+        }
+        const content = await store.published.getPublishedContent(id, ['nn-NO', 'en-US'])
+        assert.equal(answer.text, JSON.stringify(content), name)
+        assert.equal(answer.headers.get('etag'), publishedEtag(answer.text), name)
+        compared++
+      }
+      assert.equal(compared, Object.keys(ids).length - 1)
+      const published = JSON.parse((await call(`${api}/Content/${based}?published=true`)).text) as Content
+      const nynorsk = published.properties.find((p) => p.language.languageCode === 'nn-NO')
+      assert.equal(nynorsk?.text, 'Kjelde')
+      assert.equal(nynorsk?.workflow?.basedOn?.languageCode, 'nb-NO')
+      assert.equal(nynorsk?.workflow?.outdated, undefined)
+      // Every language requiring review ('*'), read from the store: the same bytes as the Content.
+      for (const id of Object.values(ids).filter((id) => id !== ids.gone)) {
+        const rendered = await store.published.getPublishedJson(id, '*')
+        assert.equal(
+          String(rendered.json),
+          JSON.stringify(await store.published.getPublishedContent(id, '*')),
+        )
+      }
+      const bokmål = JSON.parse(String((await store.published.getPublishedJson(based, '*')).json)) as Content
+      assert.deepEqual(
+        bokmål.properties.map((p) => p.language.languageCode),
+        ['nn-NO'],
+        "under '*' the unreviewed nb-NO text is left out",
+      )
     })
   })
 

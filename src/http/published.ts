@@ -5,7 +5,6 @@ import { hash } from 'node:crypto'
 import { Type } from 'typebox'
 import type { Config } from '../config.js'
 import { reviewRequiredIds } from '../rules/review-policy.js'
-import type { Content } from '../schemas/content.js'
 import type { Languages } from '../store/content-store.js'
 
 /** What publishing reads of the configuration. */
@@ -32,30 +31,11 @@ export async function reviewRequiredLanguageIds(
 
 /**
  * The entity tag of a published answer: a digest of its body, prefixed so that it is never a content's version
- * tag (`"12"`), which If-Match takes; it changes exactly when what is published does. Bundles use it.
+ * tag (`"12"`), which If-Match takes; it changes exactly when what is published does. Bundles and published
+ * reads of a content use it (the store writes the body: drafts saved after a reviewed text leave it as it was).
  */
 export function publishedEtag(body: string | Buffer): string {
   return `"p-${digest(body)}"`
-}
-
-/**
- * The entity tag of a published content, made without its body: a digest of what identifies it, the content's
- * own members and the ids of its published properties. A property id stands for all of a text's members (text,
- * language, version, workflow), which nothing rewrites, so the tag changes exactly when what is published
- * does: not when a draft is saved after the reviewed text. Prefixed as publishedEtag's.
- */
-export function publishedContentEtag(content: Content): string {
-  const { id, key, sourceLanguage, parallel, maxLength, properties } = content
-  const identity = [
-    id,
-    key ?? null,
-    sourceLanguage ?? null,
-    parallel === true,
-    properties.map((p) => p.id),
-    // Last, and only when set: the tags of contents without a limit stay what they were.
-    ...(maxLength === undefined ? [] : [maxLength]),
-  ]
-  return `"p-${digest(JSON.stringify(identity))}"`
 }
 
 // crypto.hash: one call, a fifth of createHash's cost for a short input.

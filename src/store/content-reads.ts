@@ -6,8 +6,33 @@ import { toContent, toProperty } from './change-set.js'
 import { assertReadable, present, readState, textsAsOf } from './content-state.js'
 import type { ContentHistory, ContentReads, RenderedContent, Versioned } from './content-store.js'
 import { GoneError, NotFoundError } from './errors.js'
-import { READS, type RenderedContentRow } from './read-queries.js'
+import { READS, type RenderedContentRow, type StoreSql } from './read-queries.js'
 import type { StoreContext } from './store-context.js'
+
+/**
+ * A rendered read's one row (READS.renderedById, renderedPublishedById) as the content's JSON and latest
+ * version: one statement, so the version and the archive marks come from the same snapshot as the JSON.
+ */
+export async function readRendered(
+  ctx: StoreContext,
+  query: StoreSql,
+  id: number,
+  ...more: unknown[]
+): Promise<RenderedContent> {
+  const [row] = await ctx.dialect.read<RenderedContentRow>(query, [id, ...more])
+  if (!row || row[0] === null) throw new NotFoundError(`There is no content ${id}.`)
+  const [versionId, archived, purged, json] = row
+  if (Number(purged) === 1) throw new GoneError(id, 'purged')
+  if (Number(archived) === 1) throw new GoneError(id, 'archived')
+  return { json, versionId: Number(versionId) }
+}
+
+/** The id of the content with `key`; NotFoundError when there is none. */
+export async function idOfKey(ctx: StoreContext, key: string): Promise<number> {
+  const [row] = await ctx.dialect.read<[number]>(READS.idByKey, [key])
+  if (!row) throw new NotFoundError(`There is no content with the key "${key}".`)
+  return row[0]
+}
 
 export class StoreContentReads implements ContentReads {
   constructor(private readonly ctx: StoreContext) {}
@@ -17,31 +42,19 @@ export class StoreContentReads implements ContentReads {
   }
 
   getContentByKey(key: string): Promise<Versioned> {
-    return this.ctx.guard(async () => present(this.ctx, await readState(this.ctx, await this.#idOf(key))))
+    return this.ctx.guard(async () =>
+      present(this.ctx, await readState(this.ctx, await idOfKey(this.ctx, key))),
+    )
   }
 
   getContentJson(id: number): Promise<RenderedContent> {
-    return this.ctx.guard(() => this.#rendered(id))
+    return this.ctx.guard(() => readRendered(this.ctx, READS.renderedById, id))
   }
 
   getContentJsonByKey(key: string): Promise<RenderedContent> {
-    return this.ctx.guard(async () => this.#rendered(await this.#idOf(key)))
-  }
-
-  /** One statement: the version and archive marks come from the same snapshot as the JSON. */
-  async #rendered(id: number): Promise<RenderedContent> {
-    const [row] = await this.ctx.dialect.read<RenderedContentRow>(READS.renderedById, [id])
-    if (!row || row[0] === null) throw new NotFoundError(`There is no content ${id}.`)
-    const [versionId, archived, purged, json] = row
-    if (Number(purged) === 1) throw new GoneError(id, 'purged')
-    if (Number(archived) === 1) throw new GoneError(id, 'archived')
-    return { json, versionId: Number(versionId) }
-  }
-
-  async #idOf(key: string): Promise<number> {
-    const [row] = await this.ctx.dialect.read<[number]>(READS.idByKey, [key])
-    if (!row) throw new NotFoundError(`There is no content with the key "${key}".`)
-    return row[0]
+    return this.ctx.guard(async () =>
+      readRendered(this.ctx, READS.renderedById, await idOfKey(this.ctx, key)),
+    )
   }
 }
 

@@ -214,6 +214,10 @@ export interface RenderedContent {
 export interface PublishedReads {
   getPublishedContent(id: number, reviewRequired: ReviewRequired): Promise<Content>
   getPublishedContentByKey(key: string, reviewRequired: ReviewRequired): Promise<Content>
+  /** As getPublishedContent, as the JSON text the API answers with, written by the store (as getContentJson). */
+  getPublishedJson(id: number, reviewRequired: ReviewRequired): Promise<RenderedContent>
+  /** As getPublishedJson, by key. */
+  getPublishedJsonByKey(key: string, reviewRequired: ReviewRequired): Promise<RenderedContent>
 }
 
 /** Reading a content's past. */

@@ -4,13 +4,15 @@
 // The writer keeps, with each current text, the property of its newest reviewed version since the language
 // was last deleted (current_text.reviewed_property_id: the text's own when it is reviewed, kept when a later
 // write is not, gone with a deletion), so a published read is one statement like a plain read: the current
-// texts and, for those not reviewed, that property and its version, by their primary keys. Bundles read the
-// same column (read-queries.ts publishedTextOf).
+// texts and, for those not reviewed, that property and its version, by their primary keys. The API's read has
+// the store write its JSON (getPublishedJson: read-queries.ts publishedTexts, rendered as a plain read is);
+// exports and imports read the Content. Bundles read the same column (read-queries.ts publishedTextOf).
 import { type ReviewRequired, requiresReview } from '../rules/review-policy.js'
 import type { Content } from '../schemas/content.js'
 import type { TextRow } from './change-set.js'
+import { idOfKey, readRendered } from './content-reads.js'
 import { contentsOf } from './content-state.js'
-import type { PublishedReads } from './content-store.js'
+import type { PublishedReads, RenderedContent } from './content-store.js'
 import { GoneError, NotFoundError } from './errors.js'
 import {
   COLUMNS,
@@ -55,11 +57,15 @@ export class StorePublishedReads implements PublishedReads {
   }
 
   getPublishedContentByKey(key: string, reviewRequired: ReviewRequired): Promise<Content> {
-    return this.ctx.guard(async () => {
-      const [row] = await this.ctx.dialect.read<[number]>(READS.idByKey, [key])
-      if (!row) throw new NotFoundError(`There is no content with the key "${key}".`)
-      return this.#published(row[0], reviewRequired)
-    })
+    return this.ctx.guard(async () => this.#published(await idOfKey(this.ctx, key), reviewRequired))
+  }
+
+  getPublishedJson(id: number, reviewRequired: ReviewRequired): Promise<RenderedContent> {
+    return this.ctx.guard(() => readPublished(this.ctx, id, reviewRequired))
+  }
+
+  getPublishedJsonByKey(key: string, reviewRequired: ReviewRequired): Promise<RenderedContent> {
+    return this.ctx.guard(async () => readPublished(this.ctx, await idOfKey(this.ctx, key), reviewRequired))
   }
 
   async #published(id: number, reviewRequired: ReviewRequired): Promise<Content> {
@@ -85,6 +91,22 @@ export class StorePublishedReads implements PublishedReads {
     const [content] = await contentsOf(this.ctx, [{ ...state, texts }])
     return content as Content
   }
+}
+
+/** The published texts rendered by the store (Spelling renderedPublished), as a plain read's are. */
+function readPublished(
+  ctx: StoreContext,
+  id: number,
+  reviewRequired: ReviewRequired,
+): Promise<RenderedContent> {
+  const all = reviewRequired === '*'
+  return readRendered(
+    ctx,
+    READS.renderedPublishedById,
+    id,
+    Number(all),
+    JSON.stringify(all ? [] : reviewRequired),
+  )
 }
 
 /** The newest reviewed version of a text not reviewed, from its row's ReviewedColumns; none without one. */

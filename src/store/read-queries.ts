@@ -39,6 +39,13 @@ export type Spelling =
    * content: no row, or one whose version is NULL.
    */
   | { spelling: 'renderedContent' }
+  /**
+   * As renderedContent, as the content is published (published-reads.ts): per language its current text, or,
+   * where the language requires review and that text is not reviewed, its newest reviewed version (none: the
+   * language is left out); no text says whether it is outdated. Parameters: the content's id, 1 when every
+   * language requires review (else 0), and the codes of those that do as a JSON array.
+   */
+  | { spelling: 'renderedPublished' }
   /** In a join of current_text `t`, a restriction to the id list of parameter 1 (or nothing). */
   | { spelling: 'textsAmongIds' }
   /** After `c.id`: that it is in the id list of parameter 1. */
@@ -178,6 +185,8 @@ export const READS = {
     where c.id = ${'bigint'} order by t.language_id`,
   /** One content, archived or not, rendered as one row (Spelling renderedContent): params id. */
   renderedById: storeSql`${{ spelling: 'renderedContent' }}`,
+  /** One content as published, rendered as one row (Spelling renderedPublished): params id, all, codes. */
+  renderedPublishedById: storeSql`${{ spelling: 'renderedPublished' }}`,
   /** Whether a content was purged: params id. */
   purged: storeSql`select purged from content where id = ${'bigint'}`,
   /** The live contents with first <= id <= last: params first, last, first, last. */
@@ -315,6 +324,28 @@ export function bundleMembersRead(
 export function publishedTextOf(t: string): string {
   return `case when ${t}.reviewed = 1 then ${t}.text when ${t}.reviewed = 0 then (select p.text from property p
       where p.id = ${t}.reviewed_property_id) end`
+}
+
+/**
+ * The published texts of content `id` as rows of current_text's columns, for renderedPublished: a current text
+ * as it is where it is reviewed or its language (`tl`) does not require review (`requires`); otherwise its
+ * newest reviewed version (current_text.reviewed_property_id, as publishedTextOf reads it), and where it has
+ * none, a row whose property_id is NULL, which a rendered row leaves out. `outdated` is NULL: a rendered row
+ * then writes none, as what is published does not change when its source does.
+ */
+export function publishedTexts(id: string, requires: string, versionAt = 'v.created_at'): string {
+  const ours = (column: string, reviewed: string) =>
+    `case when p.id is null then t.${column} else ${reviewed} end`
+  return `select t.content_id, t.language_id,
+      case when p.id is not null then p.id when t.reviewed = 1 or not ${requires} then t.property_id end as property_id,
+      ${ours('version_id', 'p.version_id')} as version_id, ${ours('created_at', versionAt)} as created_at,
+      ${ours('text', 'p.text')} as text, ${ours('origin', 'p.origin')} as origin, ${ours('author', 'v.author')} as author,
+      ${ours('reviewed', '1')} as reviewed, ${ours('based_on_language_id', 'p.based_on_language_id')} as based_on_language_id,
+      ${ours('based_on_version_id', 'p.based_on_version_id')} as based_on_version_id, cast(null as integer) as outdated
+    from current_text t join language tl on tl.id = t.language_id
+    left join property p on p.id = t.reviewed_property_id and t.reviewed = 0 and ${requires}
+    left join version v on v.id = p.version_id
+    where t.content_id = ${id}`
 }
 
 const bundleReads = new Map<string, StoreSql>()

@@ -20,7 +20,7 @@ import { etag, isNotModified } from '../preconditions.js'
 import {
   PublishedField,
   type PublishingPolicy,
-  publishedContentEtag,
+  publishedEtag,
   reviewRequiredLanguageIds,
 } from '../published.js'
 import { resolveLanguage, resolveLanguageList } from '../request-languages.js'
@@ -242,21 +242,16 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
       ...problemResponses(400, 404, 410, 500, 503),
     },
   }
-  /** A read's answer with its tag: the latest version's, or a published read's (publishedContentEtag). */
-  const answerRead = (
+  /**
+   * A read's answer: the JSON the store wrote (getContentJson, getPublishedJson), sent as it is, with its tag:
+   * the latest version's, or a published read's (publishedEtag, a digest of the body). 304 when it matches.
+   */
+  const answerRendered = (
     reply: FastifyReply,
-    content: Content,
+    read: RenderedContent,
     tag: string,
     ifNoneMatch: string | undefined,
   ) => {
-    reply.header('etag', tag)
-    if (isNotModified(ifNoneMatch, tag)) return reply.code(304).send()
-    return reply.send(content)
-  }
-
-  /** As answerRead, with the JSON the store wrote (ContentReads.getContentJson): sent as it is. */
-  const answerRendered = (reply: FastifyReply, read: RenderedContent, ifNoneMatch: string | undefined) => {
-    const tag = etag(read.versionId)
     reply.header('etag', tag)
     if (isNotModified(ifNoneMatch, tag)) return reply.code(304).send()
     return reply.type('application/json; charset=utf-8').send(read.json)
@@ -280,10 +275,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     async (request, reply) => {
       const ifNoneMatch = request.headers['if-none-match']
       if (request.query.published) {
-        const content = await published.getPublishedContent(request.params.id, publishing.reviewRequired)
-        return answerRead(reply, content, publishedContentEtag(content), ifNoneMatch)
+        const read = await published.getPublishedJson(request.params.id, publishing.reviewRequired)
+        return answerRendered(reply, read, publishedEtag(read.json), ifNoneMatch)
       }
-      return answerRendered(reply, await contents.getContentJson(request.params.id), ifNoneMatch)
+      const read = await contents.getContentJson(request.params.id)
+      return answerRendered(reply, read, etag(read.versionId), ifNoneMatch)
     },
   )
 
@@ -298,10 +294,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox<ContentRoutesOptions> = as
     handler: async (key, request, reply) => {
       const ifNoneMatch = request.headers['if-none-match'] as string | undefined
       if ((request.query as { published?: boolean }).published) {
-        const content = await published.getPublishedContentByKey(key, publishing.reviewRequired)
-        return answerRead(reply, content, publishedContentEtag(content), ifNoneMatch)
+        const read = await published.getPublishedJsonByKey(key, publishing.reviewRequired)
+        return answerRendered(reply, read, publishedEtag(read.json), ifNoneMatch)
       }
-      return answerRendered(reply, await contents.getContentJsonByKey(key), ifNoneMatch)
+      const read = await contents.getContentJsonByKey(key)
+      return answerRendered(reply, read, etag(read.versionId), ifNoneMatch)
     },
   })
 }

@@ -3,6 +3,7 @@
 import {
   type BundleReadScope,
   publishedTextOf,
+  publishedTexts,
   RENDERED_LANGUAGES,
   type Spelling,
   type StoreSql,
@@ -35,6 +36,8 @@ function spell(part: Spelling): string {
       return RENDERED_ROW
     case 'renderedContent':
       return RENDERED_CONTENT
+    case 'renderedPublished':
+      return RENDERED_PUBLISHED
     case 'textsAmongIds':
       // PostgreSQL carries an equality across a join, but not a list: without it, it reads the whole table.
       return 'and t.content_id = any($1::bigint[])'
@@ -61,7 +64,7 @@ const RENDERED_ROW = `select c.id, '{"id":' || c.id || ',"properties":[' as head
     ',"workflow":{"state":"' ||
     case when t.origin is not null then 'machine' when t.reviewed = 1 then 'reviewed' else 'translated' end ||
     '","by":' || to_json(t.author)::text ||
-    ',"outdated":' || case when t.outdated = 1 then 'true' else 'false' end ||
+    case when t.outdated is null then '' else ',"outdated":' || case when t.outdated = 1 then 'true' else 'false' end end ||
     case when t.based_on_version_id is null then '' else
       ',"basedOn":{"languageCode":' || to_json(bl.language_code)::text || ',"versionId":' || t.based_on_version_id || '}'
     end || '}}' end as property,
@@ -79,6 +82,15 @@ const RENDERED_CONTENT = `select max(v), max(a), max(p),
     max(head) || coalesce(string_agg(property, ',' order by language_id), '') || max(tail)
   from (${RENDERED_ROW} as tail, t.language_id, c.latest_version_id as v, c.archived as a, c.purged as p
     from content c left join current_text t on t.content_id = c.id
+    ${RENDERED_LANGUAGES}
+    where c.id = $1::bigint) r`
+
+/** Spelling renderedPublished: RENDERED_CONTENT over the published texts (publishedTexts). */
+const RENDERED_PUBLISHED = `select max(v), max(a), max(p),
+    max(head) || coalesce(string_agg(property, ',' order by language_id), '') || max(tail)
+  from (${RENDERED_ROW} as tail, t.language_id, c.latest_version_id as v, c.archived as a, c.purged as p
+    from content c left join (${publishedTexts('$1::bigint', '($2::integer = 1 or tl.language_code in (select jsonb_array_elements_text($3::jsonb)))', 'content_store_iso(v.created_at)')}) t
+      on t.content_id = c.id
     ${RENDERED_LANGUAGES}
     where c.id = $1::bigint) r`
 

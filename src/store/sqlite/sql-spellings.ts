@@ -3,6 +3,7 @@
 import {
   type BundleReadScope,
   publishedTextOf,
+  publishedTexts,
   RENDERED_LANGUAGES,
   type Spelling,
   type StoreSql,
@@ -29,6 +30,8 @@ function spell(part: Spelling): string {
       return RENDERED_ROW
     case 'renderedContent':
       return RENDERED_CONTENT
+    case 'renderedPublished':
+      return RENDERED_PUBLISHED
     case 'textsAmongIds':
       // SQLite reads current_text by the content's key anyway.
       return ''
@@ -79,7 +82,7 @@ const RENDERED_ROW = `select c.id as id, t.language_id as language_id, '{"id":' 
     ',"workflow":{"state":"' ||
     case when t.origin is not null then 'machine' when t.reviewed = 1 then 'reviewed' else 'translated' end ||
     '","by":' || json_quote(t.author) ||
-    ',"outdated":' || case when t.outdated = 1 then 'true' else 'false' end ||
+    case when t.outdated is null then '' else ',"outdated":' || case when t.outdated = 1 then 'true' else 'false' end end ||
     case when t.based_on_version_id is null then '' else
       ',"basedOn":{"languageCode":' || json_quote(bl.language_code) || ',"versionId":' || t.based_on_version_id || '}'
     end || '}}' end as property,
@@ -102,6 +105,21 @@ const RENDERED_CONTENT = `select max(v), max(a), max(p),
     from content c left join current_text t on t.content_id = c.id
     ${RENDERED_LANGUAGES}
     where c.id = ? order by t.language_id)`
+
+/**
+ * Spelling renderedPublished: RENDERED_CONTENT over the published texts (publishedTexts), in the same order.
+ * Its parameters are named once, in `q`, and read where they are needed (SQLite numbers `?` by position).
+ */
+const RENDERED_PUBLISHED = `with q(id, every, codes) as (select ?, ?, ?)
+  select max(v), max(a), max(p),
+    cast(max(head) || coalesce(group_concat(property, ','), '') || max(tail) as blob)
+  from (${RENDERED_ROW}, c.latest_version_id as v, c.archived as a, c.purged as p
+    from content c left join (${publishedTexts(
+      '(select id from q)',
+      '((select every from q) = 1 or tl.language_code in (select value from json_each((select codes from q))))',
+    )}) t on t.content_id = c.id
+    ${RENDERED_LANGUAGES}
+    where c.id = (select id from q) order by t.language_id)`
 
 /** The contents of a bundle read's scope (read-queries.ts BundleReadScope), written first. */
 const SCOPES: Record<BundleReadScope, string> = {
