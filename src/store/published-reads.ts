@@ -18,7 +18,7 @@ import {
   COLUMNS,
   type ContentByIdRow,
   purgedIn,
-  READS,
+  renderedPublishedRead,
   statesFromRows,
   storeSql,
   TEXT_COLUMN,
@@ -99,14 +99,7 @@ function readPublished(
   id: number,
   reviewRequired: ReviewRequired,
 ): Promise<RenderedContent> {
-  const all = reviewRequired === '*'
-  return readRendered(
-    ctx,
-    READS.renderedPublishedById,
-    id,
-    Number(all),
-    JSON.stringify(all ? [] : reviewRequired),
-  )
+  return readRendered(ctx, renderedPublishedRead(reviewRequired), id, id)
 }
 
 /** The newest reviewed version of a text not reviewed, from its row's ReviewedColumns; none without one. */

@@ -37,7 +37,7 @@ function spell(part: Spelling): string {
     case 'renderedContent':
       return RENDERED_CONTENT
     case 'renderedPublished':
-      return RENDERED_PUBLISHED
+      return renderedPublished(part.requires)
     case 'textsAmongIds':
       // PostgreSQL carries an equality across a join, but not a list: without it, it reads the whole table.
       return 'and t.content_id = any($1::bigint[])'
@@ -86,13 +86,13 @@ const RENDERED_CONTENT = `select max(v), max(a), max(p),
     where c.id = $1::bigint) r`
 
 /** Spelling renderedPublished: RENDERED_CONTENT over the published texts (publishedTexts). */
-const RENDERED_PUBLISHED = `select max(v), max(a), max(p),
+const renderedPublished = (requires: string) => `select max(v), max(a), max(p),
     max(head) || coalesce(string_agg(property, ',' order by language_id), '') || max(tail)
   from (${RENDERED_ROW} as tail, t.language_id, c.latest_version_id as v, c.archived as a, c.purged as p
-    from content c left join (${publishedTexts('$1::bigint', '($2::integer = 1 or tl.language_code in (select jsonb_array_elements_text($3::jsonb)))', 'content_store_iso(v.created_at)')}) t
+    from content c left join (${publishedTexts('$1::bigint', requires, 'content_store_iso(v.created_at)')}) t
       on t.content_id = c.id
     ${RENDERED_LANGUAGES}
-    where c.id = $1::bigint) r`
+    where c.id = $2::bigint) r`
 
 /**
  * Each language is a subquery by (content_id, language_id), asked only while the ones before found no text

@@ -31,7 +31,7 @@ function spell(part: Spelling): string {
     case 'renderedContent':
       return RENDERED_CONTENT
     case 'renderedPublished':
-      return RENDERED_PUBLISHED
+      return renderedPublished(part.requires)
     case 'textsAmongIds':
       // SQLite reads current_text by the content's key anyway.
       return ''
@@ -106,20 +106,13 @@ const RENDERED_CONTENT = `select max(v), max(a), max(p),
     ${RENDERED_LANGUAGES}
     where c.id = ? order by t.language_id)`
 
-/**
- * Spelling renderedPublished: RENDERED_CONTENT over the published texts (publishedTexts), in the same order.
- * Its parameters are named once, in `q`, and read where they are needed (SQLite numbers `?` by position).
- */
-const RENDERED_PUBLISHED = `with q(id, every, codes) as (select ?, ?, ?)
-  select max(v), max(a), max(p),
+/** Spelling renderedPublished: RENDERED_CONTENT over the published texts (publishedTexts), in the same order. */
+const renderedPublished = (requires: string) => `select max(v), max(a), max(p),
     cast(max(head) || coalesce(group_concat(property, ','), '') || max(tail) as blob)
   from (${RENDERED_ROW}, c.latest_version_id as v, c.archived as a, c.purged as p
-    from content c left join (${publishedTexts(
-      '(select id from q)',
-      '((select every from q) = 1 or tl.language_code in (select value from json_each((select codes from q))))',
-    )}) t on t.content_id = c.id
+    from content c left join (${publishedTexts('?', requires)}) t on t.content_id = c.id
     ${RENDERED_LANGUAGES}
-    where c.id = (select id from q) order by t.language_id)`
+    where c.id = ? order by t.language_id)`
 
 /** The contents of a bundle read's scope (read-queries.ts BundleReadScope), written first. */
 const SCOPES: Record<BundleReadScope, string> = {
