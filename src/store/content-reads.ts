@@ -10,7 +10,7 @@ import { READS, type RenderedContentRow, type StoreSql } from './read-queries.js
 import type { StoreContext } from './store-context.js'
 
 /**
- * A rendered read's one row (READS.renderedById, renderedPublishedById) as the content's JSON and latest
+ * A rendered read's one row (READS.renderedById, renderedPublishedRead) as the content's JSON and latest
  * version: one statement, so the version and the archive marks come from the same snapshot as the JSON.
  */
 export async function readRendered(
