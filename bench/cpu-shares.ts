@@ -18,10 +18,10 @@ import { ENTRY, median, migrateStore, ROOT, type Run, withServer, withStore } fr
 import { ANCHORED, anchorOf } from './sections/requests.js'
 import { machineTicks, postgresCpuUs, processCpu } from './tools/process-cpu.js'
 import {
+  baselineContext,
   loadScenario,
   prepareContext,
   REVIEW_POLICY_ENV,
-  type ScenarioContext,
 } from './tools/request-scenarios.js'
 import { rowArguments } from './tools/row-arguments.js'
 import { seedStore } from './tools/seed.js'
@@ -97,12 +97,7 @@ await withServer(
   {},
   ['--import', 'tsx', `${ROOT}bench/servers/baseline-server.ts`],
   async (bareUrl, barePid) => {
-    const bareContext: ScenarioContext = {
-      keyed: Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, key: `bench.key.${i}` })),
-      seeded: 1_000_000_000,
-      cursors: ['0'],
-      next: { archive: 0, text: 0 },
-    }
+    const bareContext = baselineContext()
     await withStore(dialect, async (store, storeEnv) => {
       await migrateStore(storeEnv)
       await seedStore(store.location, seed)

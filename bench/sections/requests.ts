@@ -17,6 +17,7 @@ import {
 } from '../harness.js'
 import { type AnchorKind, anchorRun } from '../tools/pg-anchor.js'
 import {
+  baselineContext,
   loadScenario,
   prepareContext,
   REVIEW_POLICY_ENV,
@@ -172,12 +173,7 @@ export const requests: Section<RequestResults> = {
     const anchored: RowResult[] = []
     const skipped: string[] = []
     await withServer({}, ['--import', 'tsx', `${ROOT}bench/servers/baseline-server.ts`], async (baseline) => {
-      const baselineContext: ScenarioContext = {
-        keyed: Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, key: `bench.key.${i}` })),
-        seeded: 1_000_000_000,
-        cursors: ['0'],
-        next: { archive: 0, text: 0 },
-      }
+      const bareContext = baselineContext()
       for (const { dialect, target, env, only } of REQUEST_TARGETS) {
         const reason = skipReason(dialect)
         if (reason) {
@@ -195,7 +191,7 @@ export const requests: Section<RequestResults> = {
               const result = await measureRow(
                 scenario.name,
                 target,
-                (seconds) => loadScenario(baseline, scenario, baselineContext, seconds),
+                (seconds) => loadScenario(baseline, scenario, bareContext, seconds),
                 onService(scenario),
                 timing,
               )

@@ -17,7 +17,7 @@ import { postgresText } from '../../src/store/postgres/sql-spellings.js'
 import { READS } from '../../src/store/read-queries.js'
 import { searchCompounds } from '../../src/store/search-dictionary.js'
 import { closedLoop, type Run } from '../harness.js'
-import { CONNECTIONS, type ScenarioContext } from './request-scenarios.js'
+import { CONNECTIONS, pick, type ScenarioContext } from './request-scenarios.js'
 
 /** The service's pool size (config.ts PG_POOL_MAX). */
 const POOL_MAX = 10
@@ -34,10 +34,6 @@ const NB_NO = 1
 const EN_US = 3
 
 export type AnchorKind = 'create' | 'put' | 'read'
-
-/** One of the 1,000 keyed contents the read and PUT rows ask for, at random. */
-export const randomKeyed = (context: ScenarioContext): number =>
-  (context.keyed[Math.floor(Math.random() * context.keyed.length)] as { id: number }).id
 
 /** A change set as the service hands it to content_store_write (terms as a tsvector literal). */
 function changeSet(kind: 'create' | 'put', context: ScenarioContext): object {
@@ -60,7 +56,7 @@ function changeSet(kind: 'create' | 'put', context: ScenarioContext): object {
     texts: [
       { text, languageId: EN_US, searchTerms: tsvectorOf(indexTerms('en-US', text, searchCompounds())) },
     ],
-    contentId: randomKeyed(context),
+    contentId: pick(context.keyed).id,
   }
 }
 
@@ -127,7 +123,7 @@ export async function anchorRun(
         const { rows } = await pool.query({
           name: 'read',
           text,
-          values: [randomKeyed(context)],
+          values: [pick(context.keyed).id],
           rowMode: 'array',
         })
         if (rows[0]?.[3] == null) throw new Error('no content')

@@ -32,7 +32,8 @@ export interface ScenarioContext {
 }
 
 const json = { 'content-type': 'application/json' }
-const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
+/** One of `list`, at random (a keyed content for reads and PUTs, a cursor for the change log). */
+export const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T
 
 export const SCENARIOS: Scenario[] = [
   {
@@ -91,6 +92,19 @@ export const SCENARIOS: Scenario[] = [
     expect: 200,
   },
 ]
+
+/**
+ * What the bare-Fastify baseline is asked with: it has no store, so any ids, keys and cursors of the right
+ * shape do (it answers a fixed body of each request's size).
+ */
+export function baselineContext(): ScenarioContext {
+  return {
+    keyed: Array.from({ length: 1000 }, (_, i) => ({ id: i + 1, key: `bench.key.${i}` })),
+    seeded: 1_000_000_000,
+    cursors: ['0'],
+    next: { archive: 0, text: 0 },
+  }
+}
 
 /** Finds what the scenarios use in a seeded store, creating the keyed contents. */
 export async function prepareContext(url: string, seeded: number): Promise<ScenarioContext> {
