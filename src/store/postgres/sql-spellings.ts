@@ -75,24 +75,19 @@ const RENDERED_ROW = `select c.id, '{"id":' || c.id || ',"properties":[' as head
     case when c.max_length is null then '' else ',"maxLength":' || c.max_length end || '}'`
 
 /**
- * Spelling renderedContent: the content's texts joined in language order. An aggregate over no group (one row
- * of NULLs when there is no such content).
+ * Spelling renderedContent, and renderedPublished over the published texts (publishedTexts): one content's texts
+ * `texts` (current_text's columns) joined in language order, the content's id in `id`. An aggregate over no
+ * group (one row of NULLs when there is no such content).
  */
-const RENDERED_CONTENT = `select max(v), max(a), max(p),
+const renderedOne = (texts: string, id: string) => `select max(v), max(a), max(p),
     max(head) || coalesce(string_agg(property, ',' order by language_id), '') || max(tail)
   from (${RENDERED_ROW} as tail, t.language_id, c.latest_version_id as v, c.archived as a, c.purged as p
-    from content c left join current_text t on t.content_id = c.id
+    from content c left join ${texts} t on t.content_id = c.id
     ${RENDERED_LANGUAGES}
-    where c.id = $1::bigint) r`
-
-/** Spelling renderedPublished: RENDERED_CONTENT over the published texts (publishedTexts). */
-const renderedPublished = (requires: string) => `select max(v), max(a), max(p),
-    max(head) || coalesce(string_agg(property, ',' order by language_id), '') || max(tail)
-  from (${RENDERED_ROW} as tail, t.language_id, c.latest_version_id as v, c.archived as a, c.purged as p
-    from content c left join (${publishedTexts('$1::bigint', requires, 'content_store_iso(v.created_at)')}) t
-      on t.content_id = c.id
-    ${RENDERED_LANGUAGES}
-    where c.id = $2::bigint) r`
+    where c.id = ${id}) r`
+const RENDERED_CONTENT = renderedOne('current_text', '$1::bigint')
+const renderedPublished = (requires: string) =>
+  renderedOne(`(${publishedTexts('$1::bigint', requires, 'content_store_iso(v.created_at)')})`, '$2::bigint')
 
 /**
  * Each language is a subquery by (content_id, language_id), asked only while the ones before found no text

@@ -93,26 +93,21 @@ const RENDERED_ROW = `select c.id as id, t.language_id as language_id, '{"id":' 
     case when c.max_length is null then '' else ',"maxLength":' || c.max_length end || '}' as tail`
 
 /**
- * Spelling renderedContent: the content's texts joined in language order, cast to a blob of UTF-8 bytes. An
- * aggregate over no group (one row of NULLs when there is no such content): the texts come in language order
- * from current_text's primary key, which the subquery's ORDER BY asks for and SQLite keeps into the aggregate
- * (it does not flatten an ordered subquery into one). An ORDER BY in group_concat, or a GROUP BY, would sort
- * them again: a third more time for the statement.
+ * Spelling renderedContent, and renderedPublished over the published texts (publishedTexts): one content's texts
+ * `texts` (current_text's columns) joined in language order, cast to a blob of UTF-8 bytes. An aggregate over no
+ * group (one row of NULLs when there is no such content): the texts come in language order from current_text's
+ * primary key, which the subquery's ORDER BY asks for and SQLite keeps into the aggregate (it does not flatten an
+ * ordered subquery into one). An ORDER BY in group_concat, or a GROUP BY, would sort them again: a third more
+ * time for the statement.
  */
-const RENDERED_CONTENT = `select max(v), max(a), max(p),
+const renderedOne = (texts: string) => `select max(v), max(a), max(p),
     cast(max(head) || coalesce(group_concat(property, ','), '') || max(tail) as blob)
   from (${RENDERED_ROW}, c.latest_version_id as v, c.archived as a, c.purged as p
-    from content c left join current_text t on t.content_id = c.id
+    from content c left join ${texts} t on t.content_id = c.id
     ${RENDERED_LANGUAGES}
     where c.id = ? order by t.language_id)`
-
-/** Spelling renderedPublished: RENDERED_CONTENT over the published texts (publishedTexts), in the same order. */
-const renderedPublished = (requires: string) => `select max(v), max(a), max(p),
-    cast(max(head) || coalesce(group_concat(property, ','), '') || max(tail) as blob)
-  from (${RENDERED_ROW}, c.latest_version_id as v, c.archived as a, c.purged as p
-    from content c left join (${publishedTexts('?', requires)}) t on t.content_id = c.id
-    ${RENDERED_LANGUAGES}
-    where c.id = ? order by t.language_id)`
+const RENDERED_CONTENT = renderedOne('current_text')
+const renderedPublished = (requires: string) => renderedOne(`(${publishedTexts('?', requires)})`)
 
 /** The contents of a bundle read's scope (read-queries.ts BundleReadScope), written first. */
 const SCOPES: Record<BundleReadScope, string> = {
