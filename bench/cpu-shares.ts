@@ -11,9 +11,14 @@
 // answers: the generous case): when it is below what the server spends, the target needs a cheaper server;
 // when it is below zero, no server reaches it on this machine.
 //
-// In alternation (bare Fastify, the service, and the store's anchor where the row has one: bench/tools/
-// pg-anchor.ts, store-anchor.ts), each a run of `--seconds` after one as long to warm up, `--runs` times; the
-// medians are printed last. Not part of `npm run bench`.
+// "Same answer" is bare Fastify again, answering every request with the bytes of one of the service's answers
+// to the row, its headers included (the security headers, the request id, the ETag): what the answer itself
+// costs to send and to read, with none of the service's work. Its ratio to bare Fastify is as near as any
+// server that sends those answers can come.
+//
+// In alternation (bare Fastify, same answer, the service, and the store's anchor where the row has one:
+// bench/tools/pg-anchor.ts, store-anchor.ts), each a run of `--seconds` after one as long to warm up, `--runs`
+// times; the medians are printed last. Not part of `npm run bench`.
 import { ENTRY, median, migrateStore, ROOT, type Run, withServer, withStore } from './harness.js'
 import { ANCHORED, anchorOf } from './sections/requests.js'
 import { machineTicks, postgresCpuUs, processCpu } from './tools/process-cpu.js'
@@ -22,6 +27,7 @@ import {
   loadScenario,
   prepareContext,
   REVIEW_POLICY_ENV,
+  type ScenarioContext,
 } from './tools/request-scenarios.js'
 import { rowArguments } from './tools/row-arguments.js'
 import { seedStore } from './tools/seed.js'
@@ -85,6 +91,24 @@ function print(label: string, s: Shares, bare?: Shares): void {
   )
 }
 
+/** Headers Node writes for any server, which the baseline writes of its own. */
+const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
+
+/** One of the service's answers to the row's request: its status, body, and the headers it chose. */
+async function answerOf(url: string, context: ScenarioContext) {
+  const request = scenario.request(context)
+  const response = await fetch(`${url}${request.path}`, {
+    method: request.method,
+    headers: request.headers as Record<string, string> | undefined,
+    body: request.body,
+  })
+  const headers: Record<string, string> = {}
+  response.headers.forEach((value, name) => {
+    if (!NODE_HEADERS.has(name)) headers[name] = value
+  })
+  return { status: response.status, headers, body: await response.text() }
+}
+
 const anchorKind = ANCHORED.find((a) => a.scenario === scenario.name)?.kind
 const results = new Map<string, Shares[]>()
 const keep = (label: string, s: Shares) => results.set(label, [...(results.get(label) ?? []), s])
@@ -93,33 +117,33 @@ console.log(
   `${scenario.name} on ${dialect}${settings.length ? ` (${settings.join(' ')})` : ''}: ${runs} rounds of ${seconds} s, ` +
     `${seed.toLocaleString('en')} contents seeded`,
 )
-await withServer(
-  {},
-  ['--import', 'tsx', `${ROOT}bench/servers/baseline-server.ts`],
-  async (bareUrl, barePid) => {
-    const bareContext = baselineContext()
-    await withStore(dialect, async (store, storeEnv) => {
-      await migrateStore(storeEnv)
-      await seedStore(store.location, seed)
-      await withServer({ ...storeEnv, ...REVIEW_POLICY_ENV, ...env }, ENTRY, async (url, pid) => {
-        const context = await prepareContext(url, seed)
-        const row =
-          dialect === 'postgres' ? 'PostgreSQL' : settings.length ? 'SQLite, settings' : 'SQLite FULL'
-        const anchor = anchorKind ? await anchorOf(row, store.location, context) : undefined
-        const sides: [string, number | undefined, () => Promise<Run>][] = [
-          ['bare Fastify', barePid, () => loadScenario(bareUrl, scenario, bareContext, seconds)],
-          ['service', pid, () => loadScenario(url, scenario, context, seconds)],
-          ...(anchor && anchorKind
-            ? [
-                ['store anchor', undefined, () => anchor.run(anchorKind, seconds)] as [
-                  string,
-                  undefined,
-                  () => Promise<Run>,
-                ],
-              ]
-            : []),
-        ]
-        try {
+const BASELINE = ['--import', 'tsx', `${ROOT}bench/servers/baseline-server.ts`]
+await withServer({}, BASELINE, async (bareUrl, barePid) => {
+  const bareContext = baselineContext()
+  await withStore(dialect, async (store, storeEnv) => {
+    await migrateStore(storeEnv)
+    await seedStore(store.location, seed)
+    await withServer({ ...storeEnv, ...REVIEW_POLICY_ENV, ...env }, ENTRY, async (url, pid) => {
+      const context = await prepareContext(url, seed)
+      const answer = JSON.stringify(await answerOf(url, context))
+      const row = dialect === 'postgres' ? 'PostgreSQL' : settings.length ? 'SQLite, settings' : 'SQLite FULL'
+      const anchor = anchorKind ? await anchorOf(row, store.location, context) : undefined
+      try {
+        await withServer({ BASELINE_ANSWER: answer }, BASELINE, async (sameUrl, samePid) => {
+          const sides: [string, number | undefined, () => Promise<Run>][] = [
+            ['bare Fastify', barePid, () => loadScenario(bareUrl, scenario, bareContext, seconds)],
+            ['same answer', samePid, () => loadScenario(sameUrl, scenario, bareContext, seconds)],
+            ['service', pid, () => loadScenario(url, scenario, context, seconds)],
+            ...(anchor && anchorKind
+              ? [
+                  ['store anchor', undefined, () => anchor.run(anchorKind, seconds)] as [
+                    string,
+                    undefined,
+                    () => Promise<Run>,
+                  ],
+                ]
+              : []),
+          ]
           for (let round = 0; round < runs; round++) {
             let bare: Shares | undefined
             for (const [label, serverPid, work] of sides) {
@@ -130,13 +154,13 @@ await withServer(
               if (label === 'bare Fastify') bare = shares
             }
           }
-        } finally {
-          await anchor?.close()
-        }
-      })
+        })
+      } finally {
+        await anchor?.close()
+      }
     })
-  },
-)
+  })
+})
 
 console.log('medians:')
 const medianOf = (list: Shares[]): Shares => {

@@ -1,7 +1,10 @@
 // The baseline: bare Fastify answering the benchmarked routes with fixed bodies of the service's sizes, no
 // store, no validation, no security headers. The service's numbers are read as a ratio to this one's,
 // measured in alternation with them on the same machine.
-import Fastify from 'fastify'
+//
+// With BASELINE_ANSWER (JSON: status, headers, body), every route answers that instead: bytes of one of the
+// service's answers, its headers included, with none of its work (`npm run bench:cpu`'s "same answer").
+import Fastify, { type FastifyReply } from 'fastify'
 
 const property = (id: number) => ({
   id,
@@ -24,21 +27,42 @@ const changes = JSON.stringify({
   next: '100',
 })
 
+interface Answer {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+const fixed: Answer | undefined = process.env.BASELINE_ANSWER
+  ? JSON.parse(process.env.BASELINE_ANSWER)
+  : undefined
+const sendFixed = (reply: FastifyReply, answer: Answer) =>
+  reply.code(answer.status).headers(answer.headers).send(answer.body)
+
 const app = Fastify({ logger: false })
 app.post('/ContentApi/Content', async (_request, reply) =>
-  reply.code(201).header('Location', '/ContentApi/Content/7').type('application/json').send(body),
+  fixed
+    ? sendFixed(reply, fixed)
+    : reply.code(201).header('Location', '/ContentApi/Content/7').type('application/json').send(body),
 )
-app.get('/ContentApi/Content', async (_request, reply) => reply.type('application/json').send(listing))
-app.get('/ContentApi/Content/:id', async (_request, reply) => reply.type('application/json').send(body))
+app.get('/ContentApi/Content', async (_request, reply) =>
+  fixed ? sendFixed(reply, fixed) : reply.type('application/json').send(listing),
+)
+app.get('/ContentApi/Content/:id', async (_request, reply) =>
+  fixed ? sendFixed(reply, fixed) : reply.type('application/json').send(body),
+)
 app.get('/ContentApi/Content/ByKey/:key', async (_request, reply) =>
-  reply.type('application/json').send(body),
+  fixed ? sendFixed(reply, fixed) : reply.type('application/json').send(body),
 )
 app.put('/ContentApi/Content/:id/Properties/:languageCode', async (_request, reply) =>
-  reply.type('application/json').send(body),
+  fixed ? sendFixed(reply, fixed) : reply.type('application/json').send(body),
 )
-app.delete('/ContentApi/Content/:id', async (_request, reply) => reply.code(204).header('ETag', '"8"').send())
-app.get('/ContentApi/Changes', async (_request, reply) => reply.type('application/json').send(changes))
-app.get('/healthz', async () => 'Healthy')
+app.delete('/ContentApi/Content/:id', async (_request, reply) =>
+  fixed ? sendFixed(reply, fixed) : reply.code(204).header('ETag', '"8"').send(),
+)
+app.get('/ContentApi/Changes', async (_request, reply) =>
+  fixed ? sendFixed(reply, fixed) : reply.type('application/json').send(changes),
+)
+app.get('/healthz', async (_request, reply) => (fixed ? sendFixed(reply, fixed) : 'Healthy'))
 
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' })
 const address = app.server.address()
