@@ -1,8 +1,8 @@
 // The optional plumbing of every request, on and off (METRICS, SECURITY_HEADERS, REQUEST_ID), and /healthz
-// under many probes at once, on each store.
+// under many probes at once (its rounds of checks of the store), on each store.
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { appOnStore } from './helpers/app.js'
+import { appOnStore, overriding } from './helpers/app.js'
 import { call, PROBLEM_JSON, postJson } from './helpers/http.js'
 import { DIALECTS, skipReason } from './helpers/stores.js'
 
@@ -43,6 +43,52 @@ for (const dialect of DIALECTS) {
           assert.equal(answer.status, 200)
           assert.equal(answer.text, 'Healthy')
         }
+        assert.equal((await call(`${suite.running.url}/healthz`)).text, 'Healthy')
+      })
+    })
+
+    describe("/healthz's rounds of checks", () => {
+      // The store's own checks, run by a round; a round's ping waits for `release` while it is held.
+      let rounds = 0
+      let problem: string | undefined
+      let held: Promise<void> | undefined
+      let release = () => {}
+      const suite = appOnStore(dialect, {
+        wrapStore: (store) => ({
+          ...store,
+          health: overriding(store.health, {
+            ping: async () => {
+              rounds++
+              await held
+              await store.health.ping()
+            },
+            writeProblem: async () => problem ?? (await store.health.writeProblem()),
+          }),
+        }),
+      })
+
+      it('answers the probes that came while a round ran from one round that began after them', async () => {
+        held = new Promise((resolve) => {
+          release = resolve
+        })
+        const before = rounds
+        const first = call(`${suite.running.url}/healthz`)
+        while (rounds === before) await new Promise((resolve) => setTimeout(resolve, 5))
+        // The first round has checked the disk and waits in its ping; the disk fills meanwhile.
+        problem = 'the test filled the disk'
+        const later = Array.from({ length: 10 }, () => call(`${suite.running.url}/healthz`))
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        assert.equal(rounds, before + 1, 'no round starts while one runs')
+        held = undefined
+        release()
+
+        assert.equal((await first).text, 'Healthy')
+        for (const answer of await Promise.all(later)) {
+          assert.equal(answer.status, 503)
+          assert.equal(answer.text, 'Unhealthy: the test filled the disk')
+        }
+        assert.equal(rounds, before + 2, 'the ten probes shared one round')
+        problem = undefined
         assert.equal((await call(`${suite.running.url}/healthz`)).text, 'Healthy')
       })
     })
