@@ -12,6 +12,7 @@ import { type Metrics, registerMetrics, registerWebhookMetrics } from './http/me
 import { registerOpenApi } from './http/openapi.js'
 import { answerClientError, registerProblemHandling, sendProblem } from './http/problem.js'
 import { registerJsonBodyParser } from './http/request-body.js'
+import { deferredChildLogger } from './http/request-logger.js'
 import { problemResponses } from './http/responses.js'
 import { accessRoutes } from './http/routes/access-routes.js'
 import { bundleRoutes } from './http/routes/bundle-routes.js'
@@ -100,6 +101,8 @@ export async function buildApp({ config, store, listBatchSize }: AppDeps): Promi
         : config.trustProxy,
     // One log line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's logger is made when it first logs, not for every request (http/request-logger.ts).
+    childLoggerFactory: deferredChildLogger,
     // Slow clients are cut: the headers, and the whole request, must arrive in time (408).
     requestTimeout: config.requestTimeoutMs,
     http: {
