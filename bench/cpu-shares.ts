@@ -19,7 +19,7 @@
 // In alternation (bare Fastify, same answer, the service, and the store's anchor where the row has one:
 // bench/tools/pg-anchor.ts, store-anchor.ts), each a run of `--seconds` after one as long to warm up, `--runs`
 // times; the medians are printed last. Not part of `npm run bench`.
-import { ENTRY, median, migrateStore, ROOT, type Run, withServer, withStore } from './harness.js'
+import { BASELINE_ENTRY, ENTRY, median, migrateStore, type Run, withServer, withStore } from './harness.js'
 import { ANCHORED, anchorOf } from './sections/requests.js'
 import { machineTicks, postgresCpuUs, processCpu } from './tools/process-cpu.js'
 import {
@@ -117,8 +117,7 @@ console.log(
   `${scenario.name} on ${dialect}${settings.length ? ` (${settings.join(' ')})` : ''}: ${runs} rounds of ${seconds} s, ` +
     `${seed.toLocaleString('en')} contents seeded`,
 )
-const BASELINE = ['--import', 'tsx', `${ROOT}bench/servers/baseline-server.ts`]
-await withServer({}, BASELINE, async (bareUrl, barePid) => {
+await withServer({}, BASELINE_ENTRY, async (bareUrl, barePid) => {
   const bareContext = baselineContext()
   await withStore(dialect, async (store, storeEnv) => {
     await migrateStore(storeEnv)
@@ -129,7 +128,7 @@ await withServer({}, BASELINE, async (bareUrl, barePid) => {
       const row = dialect === 'postgres' ? 'PostgreSQL' : settings.length ? 'SQLite, settings' : 'SQLite FULL'
       const anchor = anchorKind ? await anchorOf(row, store.location, context) : undefined
       try {
-        await withServer({ BASELINE_ANSWER: answer }, BASELINE, async (sameUrl, samePid) => {
+        await withServer({ BASELINE_ANSWER: answer }, BASELINE_ENTRY, async (sameUrl, samePid) => {
           const sides: [string, number | undefined, () => Promise<Run>][] = [
             ['bare Fastify', barePid, () => loadScenario(bareUrl, scenario, bareContext, seconds)],
             ['same answer', samePid, () => loadScenario(sameUrl, scenario, bareContext, seconds)],

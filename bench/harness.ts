@@ -17,6 +17,8 @@ import {
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** The built service and CLI: the bench measures what `npm start` runs. */
 export const ENTRY = [`${ROOT}dist/server.js`]
+/** The bare-Fastify baseline the request rows are read against (bench/servers/baseline-server.ts). */
+export const BASELINE_ENTRY = ['--import', 'tsx', `${ROOT}bench/servers/baseline-server.ts`]
 export const CLI = `${ROOT}dist/cli.js`
 export const MB = 1024 * 1024
 /** The service's own warm-up, as it starts in production (the tests' servers start without one). */

@@ -5,10 +5,10 @@ import type { StoreLocation } from '../../src/config.js'
 import { skipReason, type TestDialect } from '../../test/helpers/stores.js'
 import {
   alternate,
+  BASELINE_ENTRY,
   ENTRY,
   median,
   migrateStore,
-  ROOT,
   type Run,
   type Section,
   type Timing,
@@ -172,7 +172,7 @@ export const requests: Section<RequestResults> = {
     const results: RowResult[] = []
     const anchored: RowResult[] = []
     const skipped: string[] = []
-    await withServer({}, ['--import', 'tsx', `${ROOT}bench/servers/baseline-server.ts`], async (baseline) => {
+    await withServer({}, BASELINE_ENTRY, async (baseline) => {
       const bareContext = baselineContext()
       for (const { dialect, target, env, only } of REQUEST_TARGETS) {
         const reason = skipReason(dialect)

@@ -4,7 +4,7 @@
 //
 // With BASELINE_ANSWER (JSON: status, headers, body), every route answers that instead: bytes of one of the
 // service's answers, its headers included, with none of its work (`npm run bench:cpu`'s "same answer").
-import Fastify, { type FastifyReply } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
 
 const property = (id: number) => ({
   id,
@@ -35,34 +35,46 @@ interface Answer {
 const fixed: Answer | undefined = process.env.BASELINE_ANSWER
   ? JSON.parse(process.env.BASELINE_ANSWER)
   : undefined
-const sendFixed = (reply: FastifyReply, answer: Answer) =>
-  reply.code(answer.status).headers(answer.headers).send(answer.body)
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+/** The route's own handler, or, with BASELINE_ANSWER, one that sends that answer (chosen once, at start). */
+const answering = (own: Handler): Handler =>
+  fixed ? async (_request, reply) => reply.code(fixed.status).headers(fixed.headers).send(fixed.body) : own
 
 const app = Fastify({ logger: false })
-app.post('/ContentApi/Content', async (_request, reply) =>
-  fixed
-    ? sendFixed(reply, fixed)
-    : reply.code(201).header('Location', '/ContentApi/Content/7').type('application/json').send(body),
+app.post(
+  '/ContentApi/Content',
+  answering(async (_request, reply) =>
+    reply.code(201).header('Location', '/ContentApi/Content/7').type('application/json').send(body),
+  ),
 )
-app.get('/ContentApi/Content', async (_request, reply) =>
-  fixed ? sendFixed(reply, fixed) : reply.type('application/json').send(listing),
+app.get(
+  '/ContentApi/Content',
+  answering(async (_request, reply) => reply.type('application/json').send(listing)),
 )
-app.get('/ContentApi/Content/:id', async (_request, reply) =>
-  fixed ? sendFixed(reply, fixed) : reply.type('application/json').send(body),
+app.get(
+  '/ContentApi/Content/:id',
+  answering(async (_request, reply) => reply.type('application/json').send(body)),
 )
-app.get('/ContentApi/Content/ByKey/:key', async (_request, reply) =>
-  fixed ? sendFixed(reply, fixed) : reply.type('application/json').send(body),
+app.get(
+  '/ContentApi/Content/ByKey/:key',
+  answering(async (_request, reply) => reply.type('application/json').send(body)),
 )
-app.put('/ContentApi/Content/:id/Properties/:languageCode', async (_request, reply) =>
-  fixed ? sendFixed(reply, fixed) : reply.type('application/json').send(body),
+app.put(
+  '/ContentApi/Content/:id/Properties/:languageCode',
+  answering(async (_request, reply) => reply.type('application/json').send(body)),
 )
-app.delete('/ContentApi/Content/:id', async (_request, reply) =>
-  fixed ? sendFixed(reply, fixed) : reply.code(204).header('ETag', '"8"').send(),
+app.delete(
+  '/ContentApi/Content/:id',
+  answering(async (_request, reply) => reply.code(204).header('ETag', '"8"').send()),
 )
-app.get('/ContentApi/Changes', async (_request, reply) =>
-  fixed ? sendFixed(reply, fixed) : reply.type('application/json').send(changes),
+app.get(
+  '/ContentApi/Changes',
+  answering(async (_request, reply) => reply.type('application/json').send(changes)),
 )
-app.get('/healthz', async (_request, reply) => (fixed ? sendFixed(reply, fixed) : 'Healthy'))
+app.get(
+  '/healthz',
+  answering(async () => 'Healthy'),
+)
 
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' })
 const address = app.server.address()
