@@ -67,6 +67,35 @@ for (const dialect of DIALECTS) {
       assert.equal(seriesValue(text, 'webhook_deliveries_total{outcome="delivered"}'), 0)
     })
 
+    it('keeps a request in flight until it is answered or its client goes away', async () => {
+      const url = suite.running.url
+      const inFlight = async () => seriesValue((await call(`${url}/metrics`)).text, 'http_requests_in_flight')
+      /** The gauge as soon as it shows `value` (a scrape counts itself), or what it last showed after 5 s. */
+      const settlesAt = async (value: number) => {
+        let seen: number | undefined
+        for (let tries = 0; tries < 100 && seen !== value; tries++) {
+          if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 50))
+          seen = await inFlight()
+        }
+        return seen
+      }
+      const { next } = (await call(`${url}/ContentApi/Changes`)).json as { next: string }
+      // A long poll after the newest change waits: it stays in flight beside the scrape.
+      const gone = new AbortController()
+      const poll = fetch(`${url}/ContentApi/Changes?after=${next}&wait=30`, { signal: gone.signal }).catch(
+        (error: unknown) => error,
+      )
+      assert.equal(await settlesAt(2), 2)
+      // Its client goes away before an answer: it leaves the gauge.
+      gone.abort()
+      assert.ok((await poll) instanceof Error)
+      assert.equal(await settlesAt(1), 1)
+      // Answered requests leave it too, whatever their status.
+      assert.equal((await call(`${url}/ContentApi/Content/999999`)).status, 404)
+      assert.equal((await call(`${url}/healthz`)).status, 200)
+      assert.equal(await inFlight(), 1)
+    })
+
     it('passes promtool check metrics', { skip: promtoolMissing }, async () => {
       const text = (await call(`${suite.running.url}/metrics`)).text
       const lint = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' })
