@@ -48,7 +48,8 @@ for (const dialect of DIALECTS) {
     })
 
     describe("/healthz's rounds of checks", () => {
-      // The store's own checks, run by a round; a round's ping waits for `release` while it is held.
+      // The store's own check, run by a round: it reads the disk's state as it begins, then waits for
+      // `release` while it is held.
       let rounds = 0
       let problem: string | undefined
       let held: Promise<void> | undefined
@@ -57,12 +58,12 @@ for (const dialect of DIALECTS) {
         wrapStore: (store) => ({
           ...store,
           health: overriding(store.health, {
-            ping: async () => {
+            check: async () => {
               rounds++
+              const seen = problem
               await held
-              await store.health.ping()
+              return seen ?? (await store.health.check())
             },
-            writeProblem: async () => problem ?? (await store.health.writeProblem()),
           }),
         }),
       })
@@ -74,7 +75,7 @@ for (const dialect of DIALECTS) {
         const before = rounds
         const first = call(`${suite.running.url}/healthz`)
         while (rounds === before) await new Promise((resolve) => setTimeout(resolve, 5))
-        // The first round has checked the disk and waits in its ping; the disk fills meanwhile.
+        // The first round has checked the disk and is held; the disk fills meanwhile.
         problem = 'the test filled the disk'
         const later = Array.from({ length: 10 }, () => call(`${suite.running.url}/healthz`))
         await new Promise((resolve) => setTimeout(resolve, 200))

@@ -373,10 +373,11 @@ export interface Dumps {
 /** Whether the store answers and can take writes, for health checks and metrics. */
 export interface StoreHealth {
   readonly dialect: Dialect
-  /** Resolves when the store answers a trivial query. */
-  ping(): Promise<void>
-  /** A reason the store cannot take writes although it answers (disk full, read-only), or undefined. */
-  writeProblem(): Promise<string | undefined>
+  /**
+   * Asks the store whether it answers and can take writes: resolves when it answered, with a reason it cannot
+   * take writes although it answers (disk full, read-only), or undefined; rejects when it cannot be asked.
+   */
+  check(): Promise<string | undefined>
   /** PostgreSQL: the pool's connections (open, idle, and requests waiting for one); undefined for SQLite. */
   connectionStats(): ConnectionStats | undefined
 }

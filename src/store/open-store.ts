@@ -119,8 +119,7 @@ function assembleStore(
     dumps: new StoreDumps(ctx),
     health: {
       dialect: dialect.name,
-      ping: () => ctx.guard(() => dialect.ping()),
-      writeProblem: () => ctx.guard(() => dialect.writeProblem()),
+      check: () => ctx.guard(() => dialect.check()),
       connectionStats: () => dialect.connectionStats(),
     },
     webhooks: new WebhookStore(dialect),

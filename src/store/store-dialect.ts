@@ -153,10 +153,8 @@ export interface StoreDialect {
   lastIds(): Promise<LastIds>
   /** Runs one statement that writes outside the change-set path (webhook state). */
   execute(query: StoreSql, params: readonly unknown[]): Promise<Executed>
-  /** Resolves when the store answers a trivial query. */
-  ping(): Promise<void>
-  /** A reason the store cannot take writes although it answers, or undefined. */
-  writeProblem(): Promise<string | undefined>
+  /** StoreHealth.check: resolves when the store answered, with a reason it cannot take writes, or undefined. */
+  check(): Promise<string | undefined>
   close(): Promise<void>
 }
 

@@ -429,12 +429,10 @@ class PostgresStoreDialect implements StoreDialect {
     return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount }
   }
 
-  async ping(): Promise<void> {
-    await this.pool.query('select 1')
-  }
-
-  async writeProblem(): Promise<string | undefined> {
-    // On a standby, or with default_transaction_read_only, every write would fail with 25006.
+  async check(): Promise<string | undefined> {
+    // One statement proves both: the store answers, and whether every write would fail with 25006 (a
+    // standby, or default_transaction_read_only). A ping beside it was a second round trip per round of
+    // /healthz, and the pool's and PostgreSQL's work for it.
     const result = await this.pool.query<{ ro: string }>(
       "select current_setting('transaction_read_only') as ro",
     )
