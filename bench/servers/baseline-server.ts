@@ -4,7 +4,7 @@
 //
 // With BASELINE_ANSWER (JSON: status, headers, body), every route answers that instead: bytes of one of the
 // service's answers, its headers included, with none of its work (`npm run bench:cpu`'s "same answer").
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyReply, type FastifyRequest, type HTTPMethods } from 'fastify'
 
 const property = (id: number) => ({
   id,
@@ -36,45 +36,42 @@ const fixed: Answer | undefined = process.env.BASELINE_ANSWER
   ? JSON.parse(process.env.BASELINE_ANSWER)
   : undefined
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
-/** The route's own handler, or, with BASELINE_ANSWER, one that sends that answer (chosen once, at start). */
-const answering = (own: Handler): Handler =>
-  fixed ? async (_request, reply) => reply.code(fixed.status).headers(fixed.headers).send(fixed.body) : own
+
+/** The benchmarked routes and their own answers. */
+const ROUTES: [HTTPMethods, string, Handler][] = [
+  [
+    'POST',
+    '/ContentApi/Content',
+    async (_request, reply) =>
+      reply.code(201).header('Location', '/ContentApi/Content/7').type('application/json').send(body),
+  ],
+  ['GET', '/ContentApi/Content', async (_request, reply) => reply.type('application/json').send(listing)],
+  ['GET', '/ContentApi/Content/:id', async (_request, reply) => reply.type('application/json').send(body)],
+  [
+    'GET',
+    '/ContentApi/Content/ByKey/:key',
+    async (_request, reply) => reply.type('application/json').send(body),
+  ],
+  [
+    'PUT',
+    '/ContentApi/Content/:id/Properties/:languageCode',
+    async (_request, reply) => reply.type('application/json').send(body),
+  ],
+  [
+    'DELETE',
+    '/ContentApi/Content/:id',
+    async (_request, reply) => reply.code(204).header('ETag', '"8"').send(),
+  ],
+  ['GET', '/ContentApi/Changes', async (_request, reply) => reply.type('application/json').send(changes)],
+  ['GET', '/healthz', async () => 'Healthy'],
+]
 
 const app = Fastify({ logger: false })
-app.post(
-  '/ContentApi/Content',
-  answering(async (_request, reply) =>
-    reply.code(201).header('Location', '/ContentApi/Content/7').type('application/json').send(body),
-  ),
-)
-app.get(
-  '/ContentApi/Content',
-  answering(async (_request, reply) => reply.type('application/json').send(listing)),
-)
-app.get(
-  '/ContentApi/Content/:id',
-  answering(async (_request, reply) => reply.type('application/json').send(body)),
-)
-app.get(
-  '/ContentApi/Content/ByKey/:key',
-  answering(async (_request, reply) => reply.type('application/json').send(body)),
-)
-app.put(
-  '/ContentApi/Content/:id/Properties/:languageCode',
-  answering(async (_request, reply) => reply.type('application/json').send(body)),
-)
-app.delete(
-  '/ContentApi/Content/:id',
-  answering(async (_request, reply) => reply.code(204).header('ETag', '"8"').send()),
-)
-app.get(
-  '/ContentApi/Changes',
-  answering(async (_request, reply) => reply.type('application/json').send(changes)),
-)
-app.get(
-  '/healthz',
-  answering(async () => 'Healthy'),
-)
+// With BASELINE_ANSWER every route gets one handler that sends it, chosen here once.
+const sendFixed: Handler | undefined = fixed
+  ? async (_request, reply) => reply.code(fixed.status).headers(fixed.headers).send(fixed.body)
+  : undefined
+for (const [method, url, own] of ROUTES) app.route({ method, url, handler: sendFixed ?? own })
 
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' })
 const address = app.server.address()
