@@ -1,8 +1,14 @@
 // The warm-up (src/warm-up.ts): the server process answers rounds of common requests before it listens, and
 // its first clients find nothing of them: no request in the metrics, none in the log, no count in the rate
-// limit, nothing written.
+// limit, nothing written. They come through the server's own HTTP parser and sockets, as clients' requests do.
 import assert from 'node:assert/strict'
+import { readdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { describe, it } from 'node:test'
+import { buildApp } from '../src/app.js'
+import { loadConfig } from '../src/config.js'
+import { openStore } from '../src/store/open-store.js'
+import { warmUp } from '../src/warm-up.js'
 import { databaseUrl } from './helpers/cli.js'
 import { call, postJson } from './helpers/http.js'
 import { spawnServer } from './helpers/server-process.js'
@@ -45,6 +51,7 @@ describe('the warm-up before the server listens', () => {
         const warmed = server.logs.find((l) => l.msg === 'warmed up')
         // Per round: the health check, two listings, a search, the change log, the three contents, a refused create.
         assert.equal(warmed?.requests, ROUNDS * 9, JSON.stringify(warmed))
+        assert.equal(warmed?.failed, 0, JSON.stringify(warmed))
         const listening = server.logs.findIndex((l) => /Server listening/.test(String(l.msg)))
         assert.ok(
           listening > server.logs.indexOf(warmed as Record<string, unknown>),
@@ -80,6 +87,40 @@ describe('the warm-up before the server listens', () => {
         await server.exited
       }
     } finally {
+      await store.drop()
+    }
+  })
+
+  it('sends its requests through the server, as clients send theirs, before it listens', async () => {
+    const store = await createTestStore('sqlite', { migrated: true })
+    const { store: opened } = await openStore(store.location)
+    // With a rate limit, whose key is the client's address: the warm-up's connections have one too.
+    const config = { ...loadConfig({ RATE_LIMIT: '4' }), environment: 'test' as const, logLevel: 'silent' }
+    const app = await buildApp({ config, store: opened })
+    const folders = async () =>
+      (await readdir(tmpdir())).filter((name) => name.startsWith('content-store-warm-up-')).sort()
+    const foldersBefore = await folders()
+    try {
+      // Answers the server itself sends: none of app.inject's, which never reach it.
+      const statuses: number[] = []
+      app.server.on('request', (_request, response) => {
+        response.on('finish', () => statuses.push(response.statusCode))
+      })
+      const warmed = await warmUp(app, config, 2)
+      // Per round on an empty store: the health check, two listings, a search, the change log, a refused create.
+      assert.equal(warmed.requests, 2 * 6)
+      assert.equal(warmed.failed, 0)
+      // And the page of contents that chose what a round reads.
+      assert.equal(statuses.length, warmed.requests + 1, `answered: ${statuses.join(' ')}`)
+      assert.deepEqual(
+        statuses.filter((status) => status !== 200),
+        [400, 400],
+        'every read answered, every create refused',
+      )
+      assert.equal(app.server.listening, false, 'the server itself listens only after the warm-up')
+      assert.deepEqual(await folders(), foldersBefore, 'its socket and folder are gone')
+    } finally {
+      await app.close()
       await store.drop()
     }
   })
