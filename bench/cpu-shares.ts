@@ -14,12 +14,22 @@
 // "Same answer" is bare Fastify again, answering every request with the bytes of one of the service's answers
 // to the row, its headers included (the security headers, the request id, the ETag): what the answer itself
 // costs to send and to read, with none of the service's work. Its ratio to bare Fastify is as near as any
-// server that sends those answers can come.
+// server that sends those answers can come. For the read by id, "store + Fastify" is bare Fastify answering
+// with the store's read and nothing else (bench/servers/store-server.ts): the service less its own plumbing.
 //
-// In alternation (bare Fastify, same answer, the service, and the store's anchor where the row has one:
-// bench/tools/pg-anchor.ts, store-anchor.ts), each a run of `--seconds` after one as long to warm up, `--runs`
-// times; the medians are printed last. Not part of `npm run bench`.
-import { BASELINE_ENTRY, ENTRY, median, migrateStore, type Run, withServer, withStore } from './harness.js'
+// In alternation (bare Fastify, same answer, the service, store + Fastify for the read by id, and the store's
+// anchor where the row has one: bench/tools/pg-anchor.ts, store-anchor.ts), each a run of `--seconds` after one
+// as long to warm up, `--runs` times; the medians are printed last. Not part of `npm run bench`.
+import {
+  BASELINE_ENTRY,
+  ENTRY,
+  median,
+  migrateStore,
+  type Run,
+  STORE_SERVER_ENTRY,
+  withServer,
+  withStore,
+} from './harness.js'
 import { ANCHORED, anchorOf } from './sections/requests.js'
 import { machineTicks, postgresCpuUs, processCpu } from './tools/process-cpu.js'
 import {
@@ -110,6 +120,19 @@ async function answerOf(url: string, context: ScenarioContext) {
 }
 
 const anchorKind = ANCHORED.find((a) => a.scenario === scenario.name)?.kind
+
+/** For the read by id, `work` with the store's read served by bare Fastify on the same store; otherwise without. */
+function withStoreServer<T>(
+  storeEnv: Record<string, string>,
+  work: (server: { url: string; pid: number } | undefined) => Promise<T>,
+): Promise<T> {
+  if (scenario.name !== 'read one content by id (GET)') return work(undefined)
+  return withServer(storeEnv, STORE_SERVER_ENTRY, (url, pid) => work({ url, pid }))
+}
+
+/** One party of a round: its label, the pid of its server (none for an anchor), and one run of its load. */
+type Side = [label: string, serverPid: number | undefined, work: () => Promise<Run>]
+
 const results = new Map<string, Shares[]>()
 const keep = (label: string, s: Shares) => results.set(label, [...(results.get(label) ?? []), s])
 
@@ -128,32 +151,33 @@ await withServer({}, BASELINE_ENTRY, async (bareUrl, barePid) => {
       const row = dialect === 'postgres' ? 'PostgreSQL' : settings.length ? 'SQLite, settings' : 'SQLite FULL'
       const anchor = anchorKind ? await anchorOf(row, store.location, context) : undefined
       try {
-        await withServer({ BASELINE_ANSWER: answer }, BASELINE_ENTRY, async (sameUrl, samePid) => {
-          const sides: [string, number | undefined, () => Promise<Run>][] = [
-            ['bare Fastify', barePid, () => loadScenario(bareUrl, scenario, bareContext, seconds)],
-            ['same answer', samePid, () => loadScenario(sameUrl, scenario, bareContext, seconds)],
-            ['service', pid, () => loadScenario(url, scenario, context, seconds)],
-            ...(anchor && anchorKind
-              ? [
-                  ['store anchor', undefined, () => anchor.run(anchorKind, seconds)] as [
-                    string,
-                    undefined,
-                    () => Promise<Run>,
-                  ],
-                ]
-              : []),
-          ]
-          for (let round = 0; round < runs; round++) {
-            let bare: Shares | undefined
-            for (const [label, serverPid, work] of sides) {
-              await work() // warm-up
-              const shares = await measure(serverPid, work)
-              keep(label, shares)
-              print(label, shares, label === 'bare Fastify' ? undefined : bare)
-              if (label === 'bare Fastify') bare = shares
+        await withServer({ BASELINE_ANSWER: answer }, BASELINE_ENTRY, async (sameUrl, samePid) =>
+          withStoreServer(storeEnv, async (storeServer) => {
+            const sides: Side[] = [
+              ['bare Fastify', barePid, () => loadScenario(bareUrl, scenario, bareContext, seconds)],
+              ['same answer', samePid, () => loadScenario(sameUrl, scenario, bareContext, seconds)],
+              ['service', pid, () => loadScenario(url, scenario, context, seconds)],
+            ]
+            if (storeServer)
+              sides.push([
+                'store + Fastify',
+                storeServer.pid,
+                () => loadScenario(storeServer.url, scenario, context, seconds),
+              ])
+            if (anchor && anchorKind)
+              sides.push(['store anchor', undefined, () => anchor.run(anchorKind, seconds)])
+            for (let round = 0; round < runs; round++) {
+              let bare: Shares | undefined
+              for (const [label, serverPid, work] of sides) {
+                await work() // warm-up
+                const shares = await measure(serverPid, work)
+                keep(label, shares)
+                print(label, shares, label === 'bare Fastify' ? undefined : bare)
+                if (label === 'bare Fastify') bare = shares
+              }
             }
-          }
-        })
+          }),
+        )
       } finally {
         await anchor?.close()
       }

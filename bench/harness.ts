@@ -19,6 +19,8 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const ENTRY = [`${ROOT}dist/server.js`]
 /** The bare-Fastify baseline the request rows are read against (bench/servers/baseline-server.ts). */
 export const BASELINE_ENTRY = ['--import', 'tsx', `${ROOT}bench/servers/baseline-server.ts`]
+/** Bare Fastify with the store's read by id and nothing else (`npm run bench:cpu -- read`). */
+export const STORE_SERVER_ENTRY = ['--import', 'tsx', `${ROOT}bench/servers/store-server.ts`]
 export const CLI = `${ROOT}dist/cli.js`
 export const MB = 1024 * 1024
 /** The service's own warm-up, as it starts in production (the tests' servers start without one). */
