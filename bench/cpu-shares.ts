@@ -30,7 +30,7 @@ import {
   withServer,
   withStore,
 } from './harness.js'
-import { ANCHORED, anchorOf } from './sections/requests.js'
+import { ANCHORED, anchorOf, READ_BY_ID } from './sections/requests.js'
 import { machineTicks, postgresCpuUs, processCpu } from './tools/process-cpu.js'
 import {
   baselineContext,
@@ -126,7 +126,7 @@ function withStoreServer<T>(
   storeEnv: Record<string, string>,
   work: (server: { url: string; pid: number } | undefined) => Promise<T>,
 ): Promise<T> {
-  if (scenario.name !== 'read one content by id (GET)') return work(undefined)
+  if (scenario.name !== READ_BY_ID) return work(undefined)
   return withServer(storeEnv, STORE_SERVER_ENTRY, (url, pid) => work({ url, pid }))
 }
 

@@ -56,7 +56,7 @@ const storeSize = (quick: boolean) => (quick ? 150_000 : 400_000)
 /** The service's optional plugins turned off (rate limiting is off unless RATE_LIMIT is set). */
 const PLUGINS_OFF = { METRICS: 'off', SECURITY_HEADERS: 'off', REQUEST_ID: 'off' }
 const CREATE = 'create (POST one text)'
-const READ_BY_ID = 'read one content by id (GET)'
+export const READ_BY_ID = 'read one content by id (GET)'
 const PUT = 'write a translation (PUT one language)'
 const HEALTH = 'health (GET /healthz)'
 
