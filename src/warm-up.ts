@@ -43,8 +43,9 @@ async function roundOf(agent: Agent, config: Config): Promise<Request[]> {
   const requests: Request[] = [['GET', '/healthz']]
   if (reads) {
     const page = await send(`${ORIGIN}/ContentApi/Content?limit=20`, { dispatcher: agent })
-    const items = page.statusCode === 200 ? ((await page.body.json()) as Listed) : []
-    if (page.statusCode !== 200) await page.body.dump()
+    let items: Listed = []
+    if (page.statusCode === 200) items = (await page.body.json()) as Listed
+    else await page.body.dump()
     const ids = items.map((item) => item.id)
     const word = /\p{L}{3,}/u.exec(items[0]?.properties?.[0]?.text ?? '')?.[0] ?? 'søknad'
     requests.push(
