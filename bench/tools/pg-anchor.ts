@@ -8,7 +8,7 @@
 // answered, over a pool of the service's size (PG_POOL_MAX, default 10); change sets gather into batches as the
 // service's write queue gathers them (those of one event-loop turn, at most one batch per connection at once),
 // so the anchor has the service's group commit too. A read by id is its one statement (READS.renderedById, named
-// as the dialect names it, rows as arrays), the content's JSON rendered by PostgreSQL.
+// as the dialect names it, rows as arrays), the content's JSON as its writer keeps it.
 import pg from 'pg'
 import { indexTerms } from '../../src/rules/search/terms.js'
 import { WRITE } from '../../src/store/postgres/dialect.js'

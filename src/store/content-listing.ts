@@ -134,9 +134,7 @@ export class StoreContentListing implements ContentListing {
   }
 
   #renderedRange(first: number, last: number): Promise<RenderedBatch> {
-    return this.ctx.guard(() =>
-      this.ctx.dialect.readJson(LONG_READS.renderedInRange, [first, last, first, last]),
-    )
+    return this.ctx.guard(() => this.ctx.dialect.readJson(LONG_READS.renderedInRange, [first, last]))
   }
 
   /** One batch of a listing, as the store holds it. */

@@ -29,15 +29,19 @@ export interface StoreSql {
 /** The pieces of a statement that the dialects spell differently. */
 export type Spelling =
   /**
-   * The select list of a rendered read (RENDERED): content id; what opens its JSON (`{"id":7,"properties":[`);
-   * a current text as its Property JSON (NULL for a content without texts); what closes it (`]`, then its
-   * optional members, `}`).
+   * A whole statement: the live contents of a window of ids (parameters first, last) or among an id list (parameter 1, the dialect's idList), as JSON written by the store itself, in id order.
+   * Joined, they give the same bytes as JSON.stringify of the Content the API answers elsewhere (members in the
+   * schema's order, optional ones as store/change-set.ts toContent sets them), which the listing tests compare;
+   * written in C it costs a fraction of reading the columns and rendering them in JavaScript, and it builds no
+   * objects, so memory stays flat. SQLite renders each window's texts and joins them itself
+   * (sqlite/sql-spellings.ts sqliteJsonText); PostgreSQL sends each content's JSON as its writer keeps it
+   * (postgres/sql/render.sql), a row of id and JSON per content, which postgres/copy-out.ts joins.
    */
-  | { spelling: 'renderedRow' }
+  | { spelling: 'renderedContents'; among: 'range' | 'list' }
   /**
    * A whole statement: one content (parameter 1), archived or not, as one row: its latest version, archived,
-   * purged, and its JSON as RENDERED writes it, joined by the store (SQLite: a blob, PostgreSQL: text). No
-   * content: no row, or one whose version is NULL.
+   * purged, and its JSON as renderedContents writes it (SQLite: a blob, PostgreSQL: text). No content: no row,
+   * or one whose version is NULL.
    */
   | { spelling: 'renderedContent' }
   /**
@@ -161,22 +165,10 @@ export function purgedIn(rows: readonly ContentByIdRow[]): boolean {
 
 // Each read restricts current_text by the same ids as content, in the join itself: PostgreSQL carries an
 // equality across a join, but not a range or a list, and would otherwise read the whole table.
-/**
- * A content as JSON text, written by the store itself, for streamed listings: a row per current text, each
- * with what opens and closes its content's JSON, so that joining them gives the same bytes as JSON.stringify
- * of the Content the API answers elsewhere (json_quote / to_json escape as JSON.stringify does; members in the
- * schema's order, optional ones as store/change-set.ts toContent sets them), which the listing tests compare.
- * In C it costs a fraction of reading the columns and rendering them in JavaScript, and it builds no objects,
- * so memory stays flat. SQLite joins the rows itself (sqlite/sql-spellings.ts sqliteJsonText); PostgreSQL
- * sends them as they are (a grouping costs it a third more per content: string_agg sorts each group), and
- * postgres/copy-out.ts joins them.
- */
-const RENDERED: Spelling = { spelling: 'renderedRow' }
 /** What a rendered row joins to name its languages: its text's, the one that text is based on, the source. */
 export const RENDERED_LANGUAGES = `left join language l on l.id = t.language_id
     left join language bl on bl.id = t.based_on_language_id
     left join language sl on sl.id = c.source_language_id`
-const RENDERED_JOINS = verbatim(RENDERED_LANGUAGES)
 const TEXTS_AMONG_IDS: Spelling = { spelling: 'textsAmongIds' }
 const IN_ID_LIST: Spelling = { spelling: 'inIdList' }
 
@@ -201,21 +193,10 @@ export const READS = {
     where c.id ${IN_ID_LIST}
       and c.archived = 0 order by c.id, t.language_id`,
   ),
-  /** As contentsInRange, rendered: content id, its JSON's opening, one Property's JSON, its closing. */
-  renderedInRange: planEachTime(
-    storeSql`${RENDERED} from content c
-    left join current_text t on t.content_id = c.id and t.content_id >= ${'bigint'} and t.content_id <= ${'bigint'}
-    ${RENDERED_JOINS}
-    where c.id >= ${'bigint'} and c.id <= ${'bigint'} and c.archived = 0 order by c.id, t.language_id`,
-  ),
+  /** As contentsInRange, rendered (Spelling renderedContents): params first, last. */
+  renderedInRange: planEachTime(storeSql`${{ spelling: 'renderedContents', among: 'range' }}`),
   /** As contentsAmong, rendered. */
-  renderedAmong: planEachTime(
-    storeSql`${RENDERED} from content c left join current_text t on t.content_id = c.id
-    ${TEXTS_AMONG_IDS}
-    ${RENDERED_JOINS}
-    where c.id ${IN_ID_LIST}
-      and c.archived = 0 order by c.id, t.language_id`,
-  ),
+  renderedAmong: planEachTime(storeSql`${{ spelling: 'renderedContents', among: 'list' }}`),
   /** The largest content id: where an unfiltered listing ends. */
   maxId: storeSql`select max(id) from content`,
   /** Ids of live contents above `after`: params after, limit. */
@@ -387,7 +368,9 @@ export function contentsRead(
   const last = ids[ids.length - 1] as number
   const reads = ids.length > LONG_BATCH ? LONG_READS : READS
   return last - first < ids.length * 2
-    ? [rendered ? reads.renderedInRange : reads.contentsInRange, [first, last, first, last]]
+    ? rendered
+      ? [reads.renderedInRange, [first, last]]
+      : [reads.contentsInRange, [first, last, first, last]]
     : [rendered ? reads.renderedAmong : reads.contentsAmong, [idList(ids)]]
 }
 

@@ -83,60 +83,30 @@ class CopyOut {
 }
 
 /**
- * The contents' JSON of a binary COPY of rendered rows (read-queries.ts RENDERED: id bigint, head text,
- * property text or NULL, tail text), joined by commas as SQLite joins them (sqlite/sql-spellings.ts); rows
- * whose id `keep` lacks are left out. Written over `data` itself: what a row gives is never longer than the
- * row, so each piece moves towards the start and never past what is still to be read (a content's tail is
- * written once its last row has been passed, from where that row holds it), and the answer is a view of the
- * same buffer.
+ * The contents' JSON of a binary COPY of rendered rows (read-queries.ts renderedContents: id bigint, JSON
+ * text), joined by commas as SQLite joins them (sqlite/sql-spellings.ts); rows whose id `keep` lacks are left
+ * out. Written over `data` itself: a row's JSON moves towards the start, never past what is still to be read,
+ * and the answer is a view of the same buffer.
  */
 export function joinCopiedRows(data: Buffer, keep?: ReadonlySet<number>): Buffer {
   if (data.length < HEADER_BYTES || !data.subarray(0, SIGNATURE.length).equals(SIGNATURE))
     throw new Error('not a binary COPY')
   let at = HEADER_BYTES + data.readInt32BE(SIGNATURE.length + 4)
   let written = 0
-  let id = -1
-  let tailStart = 0
-  let tailEnd = 0
-  let first = true
-  /** Moves `length` bytes from `from` to where the answer has reached. */
-  const put = (from: number, length: number) => {
-    data.copyWithin(written, from, from + length)
-    written += length
-  }
   for (;;) {
     const fields = data.readInt16BE(at)
     if (fields === -1) break
-    if (fields !== 4 || data.readInt32BE(at + 2) !== 8)
-      throw new Error('a rendered row is (bigint, text × 3)')
-    const rowId = Number(data.readBigInt64BE(at + 6))
-    const headLength = data.readInt32BE(at + 14)
-    const head = at + 18
-    const propertyLength = data.readInt32BE(head + headLength)
-    const property = head + headLength + 4
-    const tailLength = data.readInt32BE(property + Math.max(propertyLength, 0))
-    const tail = property + Math.max(propertyLength, 0) + 4
-    at = tail + tailLength
-    if (keep && !keep.has(rowId)) continue
-    if (rowId !== id) {
-      if (id !== -1) {
-        put(tailStart, tailEnd - tailStart)
-        data[written++] = COMMA
-      }
-      put(head, headLength)
-      id = rowId
-      first = true
-    }
-    // Every row of a content carries its tail: the last one's lies past all that has been written.
-    tailStart = tail
-    tailEnd = tail + tailLength
-    // -1: NULL, a content without texts.
-    if (propertyLength < 0) continue
-    if (!first) data[written++] = COMMA
-    put(property, propertyLength)
-    first = false
+    if (fields !== 2 || data.readInt32BE(at + 2) !== 8) throw new Error('a rendered row is (bigint, text)')
+    const id = keep ? Number(data.readBigInt64BE(at + 6)) : 0
+    const jsonLength = data.readInt32BE(at + 14)
+    if (jsonLength < 0) throw new Error('a rendered row has its JSON')
+    const json = at + 18
+    at = json + jsonLength
+    if (keep && !keep.has(id)) continue
+    if (written > 0) data[written++] = COMMA
+    data.copyWithin(written, json, json + jsonLength)
+    written += jsonLength
   }
-  if (id !== -1) put(tailStart, tailEnd - tailStart)
   return data.subarray(0, written)
 }
 

@@ -325,6 +325,10 @@ class PostgresStoreDialect implements StoreDialect {
             throw batchError(batch, error, postgresErrors)
           }
         }
+        // Each content's JSON as the writer keeps it (sql/render.sql).
+        await client.query(
+          'update content set rendered = content_store_json(id, key, source_language_id, parallel, max_length)',
+        )
         for (const table of ['content', 'version', 'property'] as const) {
           // After the source's last id, or the largest imported one (a sequence never used stays so).
           await client.query(

@@ -32,8 +32,8 @@ export function postgresText(query: StoreSql): string {
 
 function spell(part: Spelling): string {
   switch (part.spelling) {
-    case 'renderedRow':
-      return RENDERED_ROW
+    case 'renderedContents':
+      return RENDERED_CONTENTS[part.among]
     case 'renderedContent':
       return RENDERED_CONTENT
     case 'renderedPublished':
@@ -54,40 +54,44 @@ const TERM_ROWS = `select ${['note', 'terms', 'languages', 'search', 'at', 'by',
   .map((member) => `e->>'${member}'`)
   .join(', ')} from jsonb_array_elements($1::jsonb) with ordinality as r(e, n) order by n`
 
-/** Why the database renders it: read-queries.ts RENDERED; to_json escapes as JSON.stringify does. */
-const RENDERED_ROW = `select c.id, '{"id":' || c.id || ',"properties":[' as head,
-    case when t.property_id is null then null else
-    '{"id":' || t.property_id || ',"text":' || to_json(t.text)::text ||
-    ',"language":{"id":' || l.id || ',"languageCode":' || to_json(l.language_code)::text || '}' ||
-    ',"version":{"id":' || t.version_id || ',"createdAt":"' || t.created_at || '"}' ||
-    case when t.origin is null then '' else ',"origin":' || to_json(t.origin)::text end ||
-    ',"workflow":{"state":"' ||
-    case when t.origin is not null then 'machine' when t.reviewed = 1 then 'reviewed' else 'translated' end ||
-    '","by":' || to_json(t.author)::text ||
-    case when t.outdated is null then '' else ',"outdated":' || case when t.outdated = 1 then 'true' else 'false' end end ||
-    case when t.based_on_version_id is null then '' else
-      ',"basedOn":{"languageCode":' || to_json(bl.language_code)::text || ',"versionId":' || t.based_on_version_id || '}'
-    end || '}}' end as property,
-    ']' ||
-    case when c.key is null then '' else ',"key":' || to_json(c.key)::text end ||
-    case when sl.language_code is null then '' else ',"sourceLanguage":' || to_json(sl.language_code)::text end ||
-    case when c.parallel = 1 then ',"parallel":true' else '' end ||
-    case when c.max_length is null then '' else ',"maxLength":' || c.max_length end || '}'`
+/**
+ * A content's JSON as its writer keeps it (sql/render.sql), rendered here when not kept: an expression over
+ * content `c`.
+ */
+const KEPT_JSON = `coalesce(c.rendered, content_store_json(c.id, c.key, c.source_language_id, c.parallel, c.max_length))`
 
 /**
- * Spelling renderedContent, and renderedPublished over the published texts (publishedTexts): one content's texts
- * `texts` (current_text's columns) joined in language order, the content's id in `id`. An aggregate over no
- * group (one row of NULLs when there is no such content).
+ * Spelling renderedContents: a row of id and kept JSON per content (postgres/copy-out.ts joins them). Reading
+ * the kept JSON costs the backend a fifth of rendering each window's texts (docs/PERFORMANCE.md).
  */
-const renderedOne = (texts: string, id: string) => `select max(v), max(a), max(p),
-    max(head) || coalesce(string_agg(property, ',' order by language_id), '') || max(tail)
-  from (${RENDERED_ROW} as tail, t.language_id, c.latest_version_id as v, c.archived as a, c.purged as p
-    from content c left join ${texts} t on t.content_id = c.id
+const RENDERED_CONTENTS = {
+  range: `select c.id, ${KEPT_JSON} from content c
+    where c.id >= $1::bigint and c.id <= $2::bigint and c.archived = 0 order by c.id`,
+  list: `select c.id, ${KEPT_JSON} from content c
+    where c.id = any($1::bigint[]) and c.archived = 0 order by c.id`,
+}
+
+/** Spelling renderedContent: the kept JSON (no content: no row). */
+const RENDERED_CONTENT = `select c.latest_version_id, c.archived, c.purged, ${KEPT_JSON} from content c
+  where c.id = $1::bigint`
+
+/**
+ * Spelling renderedPublished over the published texts (publishedTexts), rendered as render.sql renders a
+ * content: its texts joined in language order. An aggregate over no group (one row of NULLs when there is no
+ * such content).
+ */
+const renderedPublished = (requires: string) => `select max(v), max(a), max(p),
+    content_store_content_json(max(id), string_agg(property, ',' order by language_id), max(key), max(source),
+      max(parallel), max(max_length))
+  from (select c.id, c.key, sl.language_code as source, c.parallel, c.max_length, t.language_id,
+      c.latest_version_id as v, c.archived as a, c.purged as p,
+      case when t.property_id is not null then content_store_property_json(t.property_id, t.text, t.language_id,
+        l.language_code, t.version_id, t.created_at, t.origin, t.reviewed, t.author, t.outdated, bl.language_code,
+        t.based_on_version_id) end as property
+    from content c left join (${publishedTexts('$1::bigint', requires, 'content_store_iso(v.created_at)')}) t
+      on t.content_id = c.id
     ${RENDERED_LANGUAGES}
-    where c.id = ${id}) r`
-const RENDERED_CONTENT = renderedOne('current_text', '$1::bigint')
-const renderedPublished = (requires: string) =>
-  renderedOne(`(${publishedTexts('$1::bigint', requires, 'content_store_iso(v.created_at)')})`, '$2::bigint')
+    where c.id = $2::bigint) r`
 
 /**
  * Each language is a subquery by (content_id, language_id), asked only while the ones before found no text

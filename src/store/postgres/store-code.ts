@@ -12,7 +12,7 @@ import { type Kysely, sql } from 'kysely'
 import type { Database } from '../database.js'
 
 /** The files in the order they are applied: a later one may use what an earlier one defines. */
-export const STORE_CODE_FILES = ['time', 'write', 'purge', 'search-postings'] as const
+export const STORE_CODE_FILES = ['time', 'render', 'write', 'purge', 'search-postings'] as const
 
 /** The advisory-lock key under which instances apply the files one at a time. */
 const LOCK = 1668575863

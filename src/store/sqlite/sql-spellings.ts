@@ -26,8 +26,8 @@ export function sqliteText(query: StoreSql): string {
 
 function spell(part: Spelling): string {
   switch (part.spelling) {
-    case 'renderedRow':
-      return RENDERED_ROW
+    case 'renderedContents':
+      return RENDERED_CONTENTS[part.among]
     case 'renderedContent':
       return RENDERED_CONTENT
     case 'renderedPublished':
@@ -70,8 +70,9 @@ const jsonTexts = new WeakMap<StoreSql, string>()
 const jsonTextsKept = new WeakMap<StoreSql, string>()
 
 /**
- * Why the database renders it: read-queries.ts RENDERED; json_quote escapes as JSON.stringify does. Its
- * columns are named for sqliteJsonText, which groups them.
+ * A current text of content `c` as its Property JSON, with what opens and closes its content's JSON (why the
+ * database renders it: read-queries.ts renderedContents); json_quote escapes as JSON.stringify does.
+ * PostgreSQL's is postgres/sql/render.sql. Its columns are named for sqliteJsonText, which groups them.
  */
 const RENDERED_ROW = `select c.id as id, t.language_id as language_id, '{"id":' || c.id || ',"properties":[' as head,
     case when t.property_id is null then null else
@@ -91,6 +92,16 @@ const RENDERED_ROW = `select c.id as id, t.language_id as language_id, '{"id":' 
     case when sl.language_code is null then '' else ',"sourceLanguage":' || json_quote(sl.language_code) end ||
     case when c.parallel = 1 then ',"parallel":true' else '' end ||
     case when c.max_length is null then '' else ',"maxLength":' || c.max_length end || '}' as tail`
+
+/** Spelling renderedContents: rendered rows, one per current text, which sqliteJsonText joins. */
+const RENDERED_CONTENTS = {
+  range: `${RENDERED_ROW} from content c left join current_text t on t.content_id = c.id
+    ${RENDERED_LANGUAGES}
+    where c.id >= ? and c.id <= ? and c.archived = 0 order by c.id, t.language_id`,
+  list: `${RENDERED_ROW} from content c left join current_text t on t.content_id = c.id
+    ${RENDERED_LANGUAGES}
+    where c.id in (select value from json_each(?)) and c.archived = 0 order by c.id, t.language_id`,
+}
 
 /**
  * Spelling renderedContent, and renderedPublished over the published texts (publishedTexts): one content's texts

@@ -1,6 +1,6 @@
 // PostgreSQL's migrations, by name: the baseline of the first release, then ordinary forward migrations. Names
 // sort in the order they run and are the same in both dialects where both need the change (search reads'
-// are PostgreSQL's alone). Functions and triggers are not migrations:
+// and the kept JSON are PostgreSQL's alone). Functions and triggers are not migrations:
 // they live in ../sql/ (../store-code.ts).
 import type { Migration } from 'kysely'
 import * as baseline from './2026-11-28T00-00-baseline.js'
@@ -8,6 +8,7 @@ import * as maxLength from './2026-11-29T00-01-max-length.js'
 import * as termbase from './2026-11-29T00-02-termbase.js'
 import * as translationMemory from './2026-11-29T00-03-translation-memory.js'
 import * as searchReads from './2026-11-29T00-04-search-reads.js'
+import * as rendered from './2026-11-30T00-00-rendered.js'
 
 export const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T00-00-baseline': baseline,
@@ -15,4 +16,5 @@ export const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T00-02-termbase': termbase,
   '2026-11-29T00-03-translation-memory': translationMemory,
   '2026-11-29T00-04-search-reads': searchReads,
+  '2026-11-30T00-00-rendered': rendered,
 }

@@ -15,7 +15,9 @@ create or replace function content_store_purge(cid bigint, who text) returns jso
      delete from current_text where content_id = cid;
      delete from property where content_id = cid;
      delete from version where content_id = cid and id <> vid;
-     update content set key = null, archived = 1, purged = 1, latest_version_id = vid where id = cid;
+     update content set key = null, archived = 1, purged = 1, latest_version_id = vid,
+         rendered = content_store_json(cid, null, source_language_id, parallel, max_length)
+       where id = cid;
      insert into change_log (content_id, version_id, kind, languages, at, author)
        values (cid, vid, 'purged', c.languages, at, who);
      return jsonb_build_object('id', cid, 'versionId', vid);

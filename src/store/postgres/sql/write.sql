@@ -233,8 +233,10 @@ create or replace function content_store_write_one(cs jsonb, at timestamptz) ret
      end if;
      select coalesce(string_agg(t.language_id::text, ',' order by t.language_id), '')
        into now_languages from current_text t where t.content_id = cid;
+     -- Its JSON as kept for reads (render.sql), from the texts this change set left.
      update content set key = new_key, archived = new_archived, latest_version_id = vid, languages = now_languages,
-                        source_language_id = new_source, parallel = new_parallel, max_length = new_max_length
+                        source_language_id = new_source, parallel = new_parallel, max_length = new_max_length,
+                        rendered = content_store_json(cid, new_key, new_source, new_parallel, new_max_length)
        where id = cid;
      insert into change_log (content_id, version_id, kind, languages, at, author)
        values (cid, vid, kind,
@@ -291,14 +293,18 @@ create or replace function content_store_write(batch jsonb) returns jsonb langua
        ),
        sets as materialized (
          select cid, string_agg(lang::text, ',' order by lang) as languages,
+                -- The properties' JSON of the content's JSON as kept for reads (render.sql).
+                string_agg(content_store_property_json(pid, txt, lang, lc.language_code, vid, iso, org, rev, who, 0,
+                             bc.language_code, b_version), ',' order by lang) as properties,
                 jsonb_agg(jsonb_build_object('propertyId', pid, 'languageId', lang, 'versionId', vid, 'createdAt', iso,
                                              'text', txt, 'origin', org, 'by', who, 'reviewed', rev,
                                              'basedOnLanguageId', b_lang, 'basedOnVersionId', b_version,
                                              'outdated', 0) order by lang) as state
-         from texts group by cid
+         from texts join language lc on lc.id = lang left join language bc on bc.id = b_lang group by cid
        ),
-       c as (insert into content (id, latest_version_id, languages, source_language_id, parallel)
-             select cid, vid, languages, src, par from input join sets using (cid)),
+       c as (insert into content (id, latest_version_id, languages, source_language_id, parallel, rendered)
+             select cid, vid, languages, src, par, content_store_content_json(cid, properties, null, sl.language_code, par, null)
+             from input join sets using (cid) left join language sl on sl.id = src),
        v as (insert into version (id, content_id, created_at, kind, author, source_language_id, parallel)
              select vid, cid, at, 'created', who, src, par from input),
        p as (insert into property (id, content_id, language_id, version_id, text, origin, reviewed,
