@@ -21,6 +21,8 @@
 //   also words (`het`, `dom`, `skap`...) are no last part (kjærlighet is not kjærlig + het).
 // - Lexicalised compounds split all the same: `hage` finds barnehage, after every text that has hage itself.
 
+import type { WordSet } from './word-set.js'
+
 /** How deep parts are split again: a word of 3 parts each of 3 parts is far past any real word. */
 const MAX_DEPTH = 3
 
@@ -121,11 +123,11 @@ const NO_LAST_PART = new Set([
 /** What a decompounder splits by. */
 export interface CompoundWords {
   /** The words that may be parts, lower-case. */
-  parts: ReadonlySet<string>
+  parts: WordSet
   /** Of those, the ones the list flags as compounding (the surest parts). */
-  flagged: ReadonlySet<string>
+  flagged: WordSet
   /** Words that are no compounds whatever they look like (derivations), lower-case. */
-  whole: ReadonlySet<string>
+  whole: WordSet
 }
 
 /** The linking letters between parts. */
