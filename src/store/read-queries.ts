@@ -29,13 +29,14 @@ export interface StoreSql {
 /** The pieces of a statement that the dialects spell differently. */
 export type Spelling =
   /**
-   * A whole statement: the live contents of a window of ids (parameters first, last) or among an id list (parameter 1, the dialect's idList), as JSON written by the store itself, in id order.
-   * Joined, they give the same bytes as JSON.stringify of the Content the API answers elsewhere (members in the
-   * schema's order, optional ones as store/change-set.ts toContent sets them), which the listing tests compare;
-   * written in C it costs a fraction of reading the columns and rendering them in JavaScript, and it builds no
-   * objects, so memory stays flat. SQLite renders each window's texts and joins them itself
-   * (sqlite/sql-spellings.ts sqliteJsonText); PostgreSQL sends each content's JSON as its writer keeps it
-   * (postgres/sql/render.sql), a row of id and JSON per content, which postgres/copy-out.ts joins.
+   * A whole statement: the live contents of a window of ids (parameters first, last) or among an id list
+   * (parameter 1, the dialect's idList), as JSON written by the store itself, in id order. Joined, they give
+   * the same bytes as JSON.stringify of the Content the API answers elsewhere (members in the schema's order,
+   * optional ones as store/change-set.ts toContent sets them), which the listing tests compare; written in C it
+   * costs a fraction of reading the columns and rendering them in JavaScript, and it builds no objects, so
+   * memory stays flat. SQLite renders each window's texts and joins them itself (sqlite/sql-spellings.ts
+   * sqliteJsonText); PostgreSQL sends each content's JSON as its writer keeps it (postgres/sql/render.sql), a
+   * row of id and JSON per content, which postgres/copy-out.ts joins.
    */
   | { spelling: 'renderedContents'; among: 'range' | 'list' }
   /**

@@ -11,7 +11,7 @@ export interface WordSet {
 
 /** The words packed (duplicates kept once). */
 export function packWords(words: Iterable<string>): WordSet {
-  return new PackedWords([...new Set(words)])
+  return new PackedWords(words instanceof Set ? [...words] : [...new Set(words)])
 }
 
 /** FNV-1a over the UTF-16 code units, to 32 bits. */

@@ -303,7 +303,8 @@ create or replace function content_store_write(batch jsonb) returns jsonb langua
          from texts join language lc on lc.id = lang left join language bc on bc.id = b_lang group by cid
        ),
        c as (insert into content (id, latest_version_id, languages, source_language_id, parallel, rendered)
-             select cid, vid, languages, src, par, content_store_content_json(cid, properties, null, sl.language_code, par, null)
+             select cid, vid, languages, src, par,
+                    content_store_content_json(cid, properties, null, sl.language_code, par, null)
              from input join sets using (cid) left join language sl on sl.id = src),
        v as (insert into version (id, content_id, created_at, kind, author, source_language_id, parallel)
              select vid, cid, at, 'created', who, src, par from input),
