@@ -437,10 +437,13 @@ class PostgresStoreDialect implements StoreDialect {
     // One statement proves both: the store answers, and whether every write would fail with 25006 (a
     // standby, or default_transaction_read_only). A ping beside it was a second round trip per round of
     // /healthz, and the pool's and PostgreSQL's work for it.
-    const result = await this.pool.query<{ ro: string }>(
-      "select current_setting('transaction_read_only') as ro",
-    )
-    return result.rows[0]?.ro === 'on' ? 'the store is read-only' : undefined
+    // Named, so each connection parses and plans it once; its row as an array, as every read here.
+    const result = await this.pool.query<[string]>({
+      name: 'health',
+      text: "select current_setting('transaction_read_only')",
+      rowMode: 'array',
+    })
+    return result.rows[0]?.[0] === 'on' ? 'the store is read-only' : undefined
   }
 
   async close(): Promise<void> {
