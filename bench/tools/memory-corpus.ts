@@ -47,13 +47,9 @@ export async function addTranslations(location: StoreLocation, count: number): P
          select i, $2, $3 + i, i, $4, t, 'seed' from unnest($1::bigint[], $5::text[]) as u(i, t)`,
         [batch, ENGLISH, PROPERTY_OFFSET, at, batch.map(translationOf)],
       )
-      // Their JSON as the writer keeps it (src/store/postgres/sql/render.sql), now with the new texts.
-      await client.query(
-        `update content c set rendered = content_store_json(c.id, c.key, c.source_language_id, c.parallel,
-           c.max_length) where c.id = any($1::bigint[])`,
-        [batch],
-      )
     }
+    // The contents' JSON as the writer keeps it (src/store/postgres/sql/render.sql), now with the new texts.
+    await client.query('select content_store_render_all()')
     await client.query('vacuum analyze current_text')
   } finally {
     await client.end()

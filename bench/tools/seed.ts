@@ -181,10 +181,7 @@ async function seedPostgres(url: string, count: number, rareEvery: number): Prom
        from seed order by n`,
     )
     // Each content's JSON as the writer keeps it (src/store/postgres/sql/render.sql).
-    await client.query(
-      `update content c set rendered = content_store_json(c.id, c.key, c.source_language_id, c.parallel, c.max_length)
-       from seed s where c.id = s.content_id`,
-    )
+    await client.query('select content_store_render_all()')
     await client.query('commit')
     await client.query('vacuum analyze content, version, property, current_text, change_log')
   } finally {

@@ -326,9 +326,7 @@ class PostgresStoreDialect implements StoreDialect {
           }
         }
         // Each content's JSON as the writer keeps it (sql/render.sql).
-        await client.query(
-          'update content set rendered = content_store_json(id, key, source_language_id, parallel, max_length)',
-        )
+        await client.query('select content_store_render_all()')
         for (const table of ['content', 'version', 'property'] as const) {
           // After the source's last id, or the largest imported one (a sequence never used stays so).
           await client.query(
