@@ -7,14 +7,14 @@
 // languages, `languages like '%,<id>,%'`). CONNECTIONS callers, each sending its next request when the last is
 // answered, over a pool of the service's size (PG_POOL_MAX, default 10); change sets gather into batches as the
 // service's write queue gathers them (those of one event-loop turn, at most one batch per connection at once),
-// so the anchor has the service's group commit too. A read by id is its one statement (READS.renderedById, named
-// as the dialect names it, rows as arrays), the content's JSON as its writer keeps it.
+// so the anchor has the service's group commit too. Reads by id are gathered as the service gathers them (those
+// of one turn as one statement: postgres/gathered-reads.ts), the content's JSON as its writer keeps it; as
+// each caller asks again as soon as it is answered, the anchor's statements gather more reads than a server's.
 import pg from 'pg'
 import { indexTerms } from '../../src/rules/search/terms.js'
 import { WRITE } from '../../src/store/postgres/dialect.js'
+import { GatheredReads } from '../../src/store/postgres/gathered-reads.js'
 import { tsvectorOf } from '../../src/store/postgres/search-syntax.js'
-import { postgresText } from '../../src/store/postgres/sql-spellings.js'
-import { READS } from '../../src/store/read-queries.js'
 import { searchCompounds } from '../../src/store/search-dictionary.js'
 import { closedLoop, type Run } from '../harness.js'
 import { CONNECTIONS, pick, type ScenarioContext } from './request-scenarios.js'
@@ -117,16 +117,11 @@ export async function anchorRun(
 ): Promise<Run> {
   const pool = new pg.Pool({ connectionString: url, max: POOL_MAX })
   if (kind === 'read') {
-    const text = postgresText(READS.renderedById)
+    const reads = new GatheredReads(pool, POOL_MAX)
     try {
       return await closedLoop(CONNECTIONS, seconds, async () => {
-        const { rows } = await pool.query({
-          name: 'read',
-          text,
-          values: [pick(context.keyed).id],
-          rowMode: 'array',
-        })
-        if (rows[0]?.[3] == null) throw new Error('no content')
+        const row = await reads.byId(pick(context.keyed).id)
+        if (row?.[3] == null) throw new Error('no content')
       })
     } finally {
       await pool.end()

@@ -10,7 +10,7 @@ import { READS, type RenderedContentRow, type StoreSql } from './read-queries.js
 import type { StoreContext } from './store-context.js'
 
 /**
- * A rendered read's one row (READS.renderedById, renderedPublishedRead) as the content's JSON and latest
+ * A rendered read's one row (renderedPublishedRead) as the content's JSON and latest
  * version: one statement, so the version and the archive marks come from the same snapshot as the JSON.
  */
 export async function readRendered(
@@ -20,6 +20,11 @@ export async function readRendered(
   ...more: unknown[]
 ): Promise<RenderedContent> {
   const [row] = await ctx.dialect.read<RenderedContentRow>(query, [id, ...more])
+  return renderedOf(id, row)
+}
+
+/** A rendered row as the content's JSON and latest version; a missing, archived or purged content throws. */
+function renderedOf(id: number, row: RenderedContentRow | undefined): RenderedContent {
   if (!row || row[0] === null) throw new NotFoundError(`There is no content ${id}.`)
   const [versionId, archived, purged, json] = row
   if (Number(purged) === 1) throw new GoneError(id, 'purged')
@@ -27,10 +32,12 @@ export async function readRendered(
   return { json, versionId: Number(versionId) }
 }
 
+const noContentWithKey = (key: string) => new NotFoundError(`There is no content with the key "${key}".`)
+
 /** The id of the content with `key`; NotFoundError when there is none. */
 export async function idOfKey(ctx: StoreContext, key: string): Promise<number> {
   const [row] = await ctx.dialect.read<[number]>(READS.idByKey, [key])
-  if (!row) throw new NotFoundError(`There is no content with the key "${key}".`)
+  if (!row) throw noContentWithKey(key)
   return row[0]
 }
 
@@ -48,13 +55,16 @@ export class StoreContentReads implements ContentReads {
   }
 
   getContentJson(id: number): Promise<RenderedContent> {
-    return this.ctx.guard(() => readRendered(this.ctx, READS.renderedById, id))
+    return this.ctx.guard(async () => renderedOf(id, await this.ctx.dialect.renderedById(id)))
   }
 
   getContentJsonByKey(key: string): Promise<RenderedContent> {
-    return this.ctx.guard(async () =>
-      readRendered(this.ctx, READS.renderedById, await idOfKey(this.ctx, key)),
-    )
+    return this.ctx.guard(async () => {
+      const row = await this.ctx.dialect.renderedByKey(key)
+      if (!row) throw noContentWithKey(key)
+      const [id, ...rendered] = row
+      return renderedOf(Number(id), rendered)
+    })
   }
 }
 

@@ -156,6 +156,9 @@ export type RenderedContentRow = [
   json: Buffer | string,
 ]
 
+/** A rendered row with its content's id first (a read by key learns the id from it). */
+export type KeyedRenderedRow = [id: number, ...RenderedContentRow]
+
 /** A row of READS.contentById: COLUMNS, then whether the content was purged. */
 export type ContentByIdRow = [...ContentRow, purged: number | boolean]
 

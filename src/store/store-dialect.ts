@@ -9,7 +9,7 @@ import type { BatchOutcome, ChangeSet, WriteOutcome } from './change-set.js'
 import type { Database, Dialect } from './database.js'
 import type { DriverErrors } from './driver-errors.js'
 import type { ImportBatch, LastIds } from './dump.js'
-import type { StoreSql } from './read-queries.js'
+import type { KeyedRenderedRow, RenderedContentRow, StoreSql } from './read-queries.js'
 
 /**
  * A change-log row, named by its labels: a tuple, as both drivers read it, because the change log is read in
@@ -82,6 +82,14 @@ export interface StoreDialect {
   readonly concurrentBatches: number
   /** Runs a read (prepared once per connection), rows as arrays. */
   read<R extends unknown[]>(query: StoreSql, params: readonly unknown[]): Promise<R[]>
+  /**
+   * One content's rendered row (READS.renderedById's), by id; undefined when there is none. PostgreSQL
+   * gathers the reads of one turn of the event loop into one statement (postgres/gathered-reads.ts): each
+   * statement costs a round trip. SQLite reads on this thread, where a statement costs none.
+   */
+  renderedById(id: number): Promise<RenderedContentRow | undefined>
+  /** The same by key, with the content's id first. */
+  renderedByKey(key: string): Promise<KeyedRenderedRow | undefined>
   /**
    * Runs a rendered read (rows: content id, its JSON text; params whole numbers or lists of them) and answers
    * the JSON texts joined by commas, as UTF-8; `keep` leaves out the rows of other ids. PostgreSQL reads it as

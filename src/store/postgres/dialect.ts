@@ -30,7 +30,7 @@ import {
   StoreNotEmptyError,
 } from '../errors.js'
 import { migrate } from '../migrate.js'
-import type { StoreSql } from '../read-queries.js'
+import type { KeyedRenderedRow, RenderedContentRow, StoreSql } from '../read-queries.js'
 import { HUNSPELL_NO, searchCompounds } from '../search-dictionary.js'
 import type {
   ChangeRow,
@@ -47,6 +47,7 @@ import { copyRenderedRows } from './copy-out.js'
 import { postgresErrors } from './driver-errors.js'
 import { columnsOf, importStatements } from './dump-import.js'
 import { ensurePostgresDatabase } from './ensure-database.js'
+import { GatheredReads } from './gathered-reads.js'
 import { POSTGRES_MIGRATIONS } from './migrations/index.js'
 import { refreshPostgresSearchIndex } from './search-index.js'
 import { searchFullText, searchPrefix, searchTerm } from './search-reads.js'
@@ -180,6 +181,8 @@ class PostgresStoreDialect implements StoreDialect {
   readonly reader: Kysely<Database>
   readonly concurrentBatches: number
   readonly #names = new Map<StoreSql, string>()
+  /** The reads of one content, gathered by turns of the event loop. */
+  readonly #gathered: GatheredReads
   /** Tells the other instances of each commit that logged a change, and hears of theirs. */
   readonly #signal: ChangeSignal
 
@@ -189,6 +192,7 @@ class PostgresStoreDialect implements StoreDialect {
   ) {
     this.reader = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     this.concurrentBatches = pool.options.max
+    this.#gathered = new GatheredReads(pool, pool.options.max)
     this.#signal = new ChangeSignal(
       pool.options.connectionString ?? '',
       async () => (await this.changeStamp()).stamp,
@@ -210,6 +214,14 @@ class PostgresStoreDialect implements StoreDialect {
       rowMode: 'array',
     })
     return result.rows
+  }
+
+  renderedById(id: number): Promise<RenderedContentRow | undefined> {
+    return this.#gathered.byId(id)
+  }
+
+  renderedByKey(key: string): Promise<KeyedRenderedRow | undefined> {
+    return this.#gathered.byKey(key)
   }
 
   readJson(query: StoreSql, params: readonly unknown[], keep?: ReadonlySet<number>): Promise<Buffer> {

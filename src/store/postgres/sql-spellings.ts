@@ -71,9 +71,11 @@ const RENDERED_CONTENTS = {
     where c.id = any($1::bigint[]) and c.archived = 0 order by c.id`,
 }
 
-/** Spelling renderedContent: the kept JSON (no content: no row). */
-const RENDERED_CONTENT = `select c.latest_version_id, c.archived, c.purged, ${KEPT_JSON} from content c
-  where c.id = $1::bigint`
+/** A rendered read's columns (read-queries.ts RenderedContentRow) over content `c`. */
+export const RENDERED_COLUMNS = `c.latest_version_id, c.archived, c.purged, ${KEPT_JSON}`
+
+/** Spelling renderedContent: the kept JSON (no content: no row). Gathered by postgres/gathered-reads.ts. */
+const RENDERED_CONTENT = `select ${RENDERED_COLUMNS} from content c where c.id = $1::bigint`
 
 /**
  * Spelling renderedPublished over the published texts (publishedTexts), rendered as render.sql renders a

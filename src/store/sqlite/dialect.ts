@@ -25,7 +25,7 @@ import type { Database } from '../database.js'
 import { batchError, type ImportBatch, type LastIds } from '../dump.js'
 import { InvalidCursorError, StoreNotEmptyError } from '../errors.js'
 import { migrate } from '../migrate.js'
-import type { StoreSql } from '../read-queries.js'
+import { type KeyedRenderedRow, READS, type RenderedContentRow, type StoreSql } from '../read-queries.js'
 import { HUNSPELL_NO, searchCompounds } from '../search-dictionary.js'
 import type {
   ChangeRow,
@@ -159,6 +159,18 @@ class SqliteStoreDialect implements StoreDialect {
     const text = sqliteText(query)
     if (query.long) return (await this.readThreads.read(text, params)) as R[]
     return this.#rowsOf(text, params) as R[]
+  }
+
+  async renderedById(id: number): Promise<RenderedContentRow | undefined> {
+    const [row] = this.#rowsOf(sqliteText(READS.renderedById), [id]) as RenderedContentRow[]
+    return row
+  }
+
+  async renderedByKey(key: string): Promise<KeyedRenderedRow | undefined> {
+    const [found] = this.#rowsOf(sqliteText(READS.idByKey), [key]) as [number][]
+    if (!found) return undefined
+    const row = await this.renderedById(found[0])
+    return row && [found[0], ...row]
   }
 
   async readJson(query: StoreSql, params: readonly unknown[], keep?: ReadonlySet<number>): Promise<Buffer> {
