@@ -5,8 +5,9 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import pg from 'pg'
 import { GatheredReads } from '../src/store/postgres/gathered-reads.js'
+import { renderedPublishedRead } from '../src/store/read-queries.js'
 import { appOnStore } from './helpers/app.js'
-import { type Answer, call, del, postJson } from './helpers/http.js'
+import { type Answer, call, del, postJson, putJson } from './helpers/http.js'
 import { DIALECTS, skipReason } from './helpers/stores.js'
 
 /** What a read answers, less what differs between any two answers (the request id). */
@@ -33,6 +34,10 @@ async function makeContents(base: string): Promise<{ ids: number[]; keys: string
     ids.push(created.json.id)
     keys.push(key)
   }
+  // Published reads differ from plain ones where review is required: a reviewed text, then a draft over it.
+  const drafted = ids[1] as number
+  assert.equal((await call(`${base}/${drafted}/Properties/nb-NO/Approve`, { method: 'POST' })).status, 200)
+  assert.equal((await putJson(`${base}/${drafted}/Properties/nb-NO`, { Text: 'Utkast' })).status, 200)
   const archived = ids[3] as number
   assert.equal((await del(`${base}/${archived}`)).status, 204)
   return { ids: [...ids, 999_999, ids[0] as number], keys: [...keys, 'ingen.slik', keys[0] as string] }
@@ -49,10 +54,11 @@ for (const dialect of DIALECTS) {
       made = await makeContents(base)
     })
 
-    it('answer by id and by key what they answer one by one', async () => {
+    it('answer by id, by key and published what they answer one by one', async () => {
       const urls = [
         ...made.ids.map((id) => `${base}/${id}`),
         ...made.keys.map((key) => `${base}/ByKey/${encodeURIComponent(key)}`),
+        ...made.ids.map((id) => `${base}/${id}?published=true`),
       ]
       const oneByOne = []
       for (const url of urls) oneByOne.push(essence(await call(url)))
@@ -105,6 +111,21 @@ describe('reads gathered into statements (PostgreSQL)', { skip: skipReason('post
       made.ids.slice(0, 12),
     )
     assert.ok(byId.slice(0, 12).every((row) => typeof row?.[3] === 'string'))
+  })
+
+  it('gathers published reads by their policy, each answered as alone', async () => {
+    const reads = new GatheredReads(pool as pg.Pool, 4)
+    const policies = [renderedPublishedRead('*'), renderedPublishedRead(['nn-NO']), renderedPublishedRead([])]
+    const alone = []
+    for (const query of policies) for (const id of made.ids) alone.push(await reads.byId(id, query))
+    taken = 0
+    const atOnce = await Promise.all(policies.flatMap((query) => made.ids.map((id) => reads.byId(id, query))))
+    assert.equal(taken, 3, 'one statement a policy')
+    assert.deepEqual(atOnce, alone)
+    // Where every language requires review, the drafted content shows its reviewed text, not the draft.
+    const drafted = (row: unknown) => JSON.parse(String((row as unknown[])[3])).properties[0].text
+    assert.equal(drafted(atOnce[1]), 'Felt 1')
+    assert.equal(drafted(atOnce[2 * made.ids.length + 1]), 'Utkast')
   })
 
   it('gathers the reads asked while every statement allowed runs into the next one', async () => {

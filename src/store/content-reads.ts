@@ -6,26 +6,15 @@ import { toContent, toProperty } from './change-set.js'
 import { assertReadable, present, readState, textsAsOf } from './content-state.js'
 import type { ContentHistory, ContentReads, RenderedContent, Versioned } from './content-store.js'
 import { GoneError, NotFoundError } from './errors.js'
-import { READS, type RenderedContentRow, type StoreSql } from './read-queries.js'
+import { READS, type RenderedContentRow } from './read-queries.js'
 import type { StoreContext } from './store-context.js'
 
 /**
- * A rendered read's one row (renderedPublishedRead) as the content's JSON and latest
- * version: one statement, so the version and the archive marks come from the same snapshot as the JSON.
+ * A rendered read's one row as the content's JSON and latest version (one statement, so the version and the
+ * archive marks come from the same snapshot as the JSON); a missing, archived or purged content throws.
  */
-export async function readRendered(
-  ctx: StoreContext,
-  query: StoreSql,
-  id: number,
-  ...more: unknown[]
-): Promise<RenderedContent> {
-  const [row] = await ctx.dialect.read<RenderedContentRow>(query, [id, ...more])
-  return renderedOf(id, row)
-}
-
-/** A rendered row as the content's JSON and latest version; a missing, archived or purged content throws. */
-function renderedOf(id: number, row: RenderedContentRow | undefined): RenderedContent {
-  if (!row || row[0] === null) throw new NotFoundError(`There is no content ${id}.`)
+export function renderedOf(id: number, row: RenderedContentRow | undefined): RenderedContent {
+  if (!row) throw new NotFoundError(`There is no content ${id}.`)
   const [versionId, archived, purged, json] = row
   if (Number(purged) === 1) throw new GoneError(id, 'purged')
   if (Number(archived) === 1) throw new GoneError(id, 'archived')

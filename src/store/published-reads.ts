@@ -10,7 +10,7 @@
 import { type ReviewRequired, requiresReview } from '../rules/review-policy.js'
 import type { Content } from '../schemas/content.js'
 import type { TextRow } from './change-set.js'
-import { idOfKey, readRendered } from './content-reads.js'
+import { idOfKey, renderedOf } from './content-reads.js'
 import { contentsOf } from './content-state.js'
 import type { PublishedReads, RenderedContent } from './content-store.js'
 import { GoneError, NotFoundError } from './errors.js'
@@ -94,12 +94,12 @@ export class StorePublishedReads implements PublishedReads {
 }
 
 /** The published texts rendered by the store (Spelling renderedPublished), as a plain read's are. */
-function readPublished(
+async function readPublished(
   ctx: StoreContext,
   id: number,
   reviewRequired: ReviewRequired,
 ): Promise<RenderedContent> {
-  return readRendered(ctx, renderedPublishedRead(reviewRequired), id, id)
+  return renderedOf(id, await ctx.dialect.renderedById(id, renderedPublishedRead(reviewRequired)))
 }
 
 /** The newest reviewed version of a text not reviewed, from its row's ReviewedColumns; none without one. */

@@ -156,6 +156,10 @@ export type RenderedContentRow = [
   json: Buffer | string,
 ]
 
+/** A rendered read's row, or undefined for none (a published read, an aggregate, answers a row of NULLs). */
+export const renderedRowOf = (row: RenderedContentRow | undefined): RenderedContentRow | undefined =>
+  row?.[0] == null ? undefined : row
+
 /** A rendered row with its content's id first (a read by key learns the id from it). */
 export type KeyedRenderedRow = [id: number, ...RenderedContentRow]
 
@@ -313,7 +317,7 @@ export function publishedTextOf(t: string): string {
 const publishedReads = new Map<string, StoreSql>()
 
 /**
- * One content as published under `policy`, rendered as one row (Spelling renderedPublished): params id, id.
+ * One content as published under `policy`, rendered as one row (Spelling renderedPublished): params id.
  * The policy's language codes are written into the statement as literals, one statement per policy (a
  * process has one: REVIEW_REQUIRED, whose codes config.ts has checked; a quote would be doubled all the same).
  * Given as parameters (a JSON array read through json_each, named once in a CTE), it cost SQLite's statement

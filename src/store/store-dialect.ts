@@ -83,11 +83,12 @@ export interface StoreDialect {
   /** Runs a read (prepared once per connection), rows as arrays. */
   read<R extends unknown[]>(query: StoreSql, params: readonly unknown[]): Promise<R[]>
   /**
-   * One content's rendered row (READS.renderedById's), by id; undefined when there is none. PostgreSQL
-   * gathers the reads of one turn of the event loop into one statement (postgres/gathered-reads.ts): each
-   * statement costs a round trip. SQLite reads on this thread, where a statement costs none.
+   * One content's rendered row by a rendered read of one content (params id: READS.renderedById, the
+   * default, or renderedPublishedRead's); undefined when there is none. PostgreSQL gathers the reads of one
+   * turn of the event loop into one statement (postgres/gathered-reads.ts): each statement costs a round
+   * trip. SQLite reads on this thread, where a statement costs none.
    */
-  renderedById(id: number): Promise<RenderedContentRow | undefined>
+  renderedById(id: number, query?: StoreSql): Promise<RenderedContentRow | undefined>
   /** The same by key, with the content's id first. */
   renderedByKey(key: string): Promise<KeyedRenderedRow | undefined>
   /**

@@ -216,8 +216,8 @@ class PostgresStoreDialect implements StoreDialect {
     return result.rows
   }
 
-  renderedById(id: number): Promise<RenderedContentRow | undefined> {
-    return this.#gathered.byId(id)
+  renderedById(id: number, query?: StoreSql): Promise<RenderedContentRow | undefined> {
+    return this.#gathered.byId(id, query)
   }
 
   renderedByKey(key: string): Promise<KeyedRenderedRow | undefined> {

@@ -80,9 +80,11 @@ const RENDERED_CONTENT = `select ${RENDERED_COLUMNS} from content c where c.id =
 /**
  * Spelling renderedPublished over the published texts (publishedTexts), rendered as render.sql renders a
  * content: its texts joined in language order. An aggregate over no group (one row of NULLs when there is no
- * such content).
+ * such content); among ids (renderedAmongIds), grouped by content, its id first.
  */
-const renderedPublished = (requires: string) => `select max(v), max(a), max(p),
+const renderedPublished = (requires: string, among = false) => {
+  const ids = among ? 'any($1::bigint[])' : '$1::bigint'
+  return `select ${among ? 'id, ' : ''}max(v), max(a), max(p),
     content_store_content_json(max(id), string_agg(property, ',' order by language_id), max(key), max(source),
       max(parallel), max(max_length))
   from (select c.id, c.key, sl.language_code as source, c.parallel, c.max_length, t.language_id,
@@ -90,10 +92,32 @@ const renderedPublished = (requires: string) => `select max(v), max(a), max(p),
       case when t.property_id is not null then content_store_property_json(t.property_id, t.text, t.language_id,
         l.language_code, t.version_id, t.created_at, t.origin, t.reviewed, t.author, t.outdated, bl.language_code,
         t.based_on_version_id) end as property
-    from content c left join (${publishedTexts('$1::bigint', requires, 'content_store_iso(v.created_at)')}) t
+    from content c left join (${publishedTexts(ids, requires, 'content_store_iso(v.created_at)')}) t
       on t.content_id = c.id
     ${RENDERED_LANGUAGES}
-    where c.id = $2::bigint) r`
+    where c.id = ${ids}) r${among ? ' group by id' : ''}`
+}
+
+/** Made once per statement. */
+const amongIds = new WeakMap<StoreSql, string>()
+
+/**
+ * A rendered read of one content (Spelling renderedContent or renderedPublished, params id) for a list of ids
+ * (param a bigint[]): a row per content found, its id first (postgres/gathered-reads.ts).
+ */
+export function renderedAmongIds(query: StoreSql): string {
+  let text = amongIds.get(query)
+  if (text === undefined) {
+    const [part] = query.parts
+    if (typeof part !== 'object') throw new Error('not a rendered read of one content')
+    if (part.spelling === 'renderedContent')
+      text = `select c.id, ${RENDERED_COLUMNS} from content c where c.id = any($1::bigint[])`
+    else if (part.spelling === 'renderedPublished') text = renderedPublished(part.requires, true)
+    else throw new Error('not a rendered read of one content')
+    amongIds.set(query, text)
+  }
+  return text
+}
 
 /**
  * Each language is a subquery by (content_id, language_id), asked only while the ones before found no text

@@ -25,7 +25,13 @@ import type { Database } from '../database.js'
 import { batchError, type ImportBatch, type LastIds } from '../dump.js'
 import { InvalidCursorError, StoreNotEmptyError } from '../errors.js'
 import { migrate } from '../migrate.js'
-import { type KeyedRenderedRow, READS, type RenderedContentRow, type StoreSql } from '../read-queries.js'
+import {
+  type KeyedRenderedRow,
+  READS,
+  type RenderedContentRow,
+  renderedRowOf,
+  type StoreSql,
+} from '../read-queries.js'
 import { HUNSPELL_NO, searchCompounds } from '../search-dictionary.js'
 import type {
   ChangeRow,
@@ -161,9 +167,10 @@ class SqliteStoreDialect implements StoreDialect {
     return this.#rowsOf(text, params) as R[]
   }
 
-  async renderedById(id: number): Promise<RenderedContentRow | undefined> {
-    const [row] = this.#rowsOf(sqliteText(READS.renderedById), [id]) as RenderedContentRow[]
-    return row
+  async renderedById(id: number, query = READS.renderedById): Promise<RenderedContentRow | undefined> {
+    // The id named (`@id`): a published read's statement uses it twice.
+    const [row] = this.#rowsOf(sqliteText(query), [{ id }]) as RenderedContentRow[]
+    return renderedRowOf(row)
   }
 
   async renderedByKey(key: string): Promise<KeyedRenderedRow | undefined> {

@@ -116,9 +116,9 @@ const renderedOne = (texts: string) => `select max(v), max(a), max(p),
   from (${RENDERED_ROW}, c.latest_version_id as v, c.archived as a, c.purged as p
     from content c left join ${texts} t on t.content_id = c.id
     ${RENDERED_LANGUAGES}
-    where c.id = ? order by t.language_id)`
+    where c.id = @id order by t.language_id)`
 const RENDERED_CONTENT = renderedOne('current_text')
-const renderedPublished = (requires: string) => renderedOne(`(${publishedTexts('?', requires)})`)
+const renderedPublished = (requires: string) => renderedOne(`(${publishedTexts('@id', requires)})`)
 
 /** The contents of a bundle read's scope (read-queries.ts BundleReadScope), written first. */
 const SCOPES: Record<BundleReadScope, string> = {
