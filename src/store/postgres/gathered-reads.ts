@@ -32,6 +32,12 @@ export class GatheredReads {
   /** By the rendered read of one content they gather (the plain one, the published one of a policy). */
   readonly #byId = new Map<StoreSql, DataLoader<number, RenderedContentRow | undefined>>()
   readonly #byKey: DataLoader<string, KeyedRenderedRow | undefined>
+  /** Every loader's. No cache: every read asks the store; a DataLoader here only gathers. */
+  readonly #options = {
+    cache: false,
+    maxBatchSize: MAX_GATHERED,
+    batchScheduleFn: (send: () => void) => this.#schedule(send),
+  }
 
   constructor(
     private readonly pool: pg.Pool,
@@ -53,13 +59,6 @@ export class GatheredReads {
   /** The rendered row of the content with this key, its id first; undefined when there is none. */
   byKey(key: string): Promise<KeyedRenderedRow | undefined> {
     return this.#byKey.load(key)
-  }
-
-  // No cache: every read asks the store; a DataLoader here only gathers.
-  readonly #options = {
-    cache: false,
-    maxBatchSize: MAX_GATHERED,
-    batchScheduleFn: (send: () => void) => this.#schedule(send),
   }
 
   /** After the I/O phase (every request read in this turn has asked), and once a statement may start. */
