@@ -5,6 +5,7 @@
 import SqliteDatabase from 'better-sqlite3'
 import pg from 'pg'
 import type { StoreLocation } from '../../src/config.js'
+import { KEEP_EVERY } from '../../src/store/sqlite/kept-json.js'
 import { benchText } from './search-corpus.js'
 
 /** The English language id of a new store, and a property id range no seeded property uses. */
@@ -30,6 +31,8 @@ export async function addTranslations(location: StoreLocation, count: number): P
       )
       db.transaction(() => {
         for (const id of ids) insert.run(id, ENGLISH, PROPERTY_OFFSET + id, id, at, translationOf(id), 'seed')
+        // The contents' JSON as the writer keeps it (src/store/sqlite/kept-json.ts), now with the new texts.
+        db.prepare(KEEP_EVERY).run()
       })()
       db.pragma('wal_checkpoint(TRUNCATE)')
     } finally {

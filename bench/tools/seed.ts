@@ -17,6 +17,7 @@ import type { StoreLocation } from '../../src/config.js'
 import { indexTerms } from '../../src/rules/search/terms.js'
 import { tsvectorOf } from '../../src/store/postgres/search-syntax.js'
 import { searchCompounds } from '../../src/store/search-dictionary.js'
+import { KEEP_EVERY } from '../../src/store/sqlite/kept-json.js'
 import { SearchIndexWrites } from '../../src/store/sqlite/search-writes.js'
 
 /** Who the seeded versions say wrote them (the API's `by`). */
@@ -92,6 +93,8 @@ function seedSqlite(path: string, count: number, rareEvery: number): void {
     for (let from = start + 1; from <= start + count; from += 100_000) {
       insert(from, Math.min(from + 100_000, start + count + 1))
     }
+    // Each content's JSON as the writer keeps it (src/store/sqlite/kept-json.ts).
+    db.prepare(KEEP_EVERY).run()
     db.pragma('wal_checkpoint(TRUNCATE)')
   } finally {
     db.close()

@@ -43,6 +43,7 @@ import type {
   StoreDialect,
 } from '../store-dialect.js'
 import { sqliteErrors } from './driver-errors.js'
+import { KEEP_EVERY, refreshKeptJson } from './kept-json.js'
 import { SQLITE_MIGRATIONS } from './migrations/index.js'
 import { SqlitePrefixSearch } from './prefix-search.js'
 import { SqliteReadThreads } from './read-threads.js'
@@ -90,6 +91,7 @@ export async function openSqliteDialect(
       SQLITE_MIGRATIONS,
     )
     refreshSqliteSearchIndex(setup, searchCompounds(dictionary))
+    refreshKeptJson(setup)
   } finally {
     setup.close()
   }
@@ -389,6 +391,8 @@ class SqliteStoreDialect implements StoreDialect {
         db.prepare(
           "insert into sqlite_sequence (name, seq) values ('property', max(?, (select coalesce(max(id), 0) from property)))",
         ).run(lastIds.property)
+        // Each content's JSON as the writer keeps it (kept-json.ts).
+        db.prepare(KEEP_EVERY).run()
         db.exec('commit')
       } catch (error) {
         if (db.inTransaction) db.exec('rollback')

@@ -26,9 +26,18 @@ export class SqliteReaderClient {
     await this.#send({ op: 'ready' })
   }
 
-  /** Runs a statement on the read thread's connection: its rows, as arrays. */
+  /**
+   * Runs a statement on the read thread's connection: its rows, as arrays, as this thread's connection gives
+   * them (a blob arrives as a Uint8Array, and is a Buffer again over the same memory).
+   */
   async read(sql: string, params: readonly unknown[]): Promise<unknown[][]> {
-    return (await this.#send({ op: 'read', sql, params: [...params] })) as unknown[][]
+    const rows = (await this.#send({ op: 'read', sql, params: [...params] })) as unknown[][]
+    for (const row of rows) {
+      row.forEach((cell, i) => {
+        if (cell instanceof Uint8Array) row[i] = Buffer.from(cell.buffer, cell.byteOffset, cell.byteLength)
+      })
+    }
+    return rows
   }
 
   /**

@@ -50,17 +50,18 @@ const TERM_ROWS = `select ${['note', 'terms', 'languages', 'search', 'at', 'by',
 
 /**
  * A rendered read (read-queries.ts RENDERED) as one row of one value: the contents' JSON texts joined by
- * commas, as a blob (their UTF-8 bytes; NULL for none). Each content's texts are joined in language order, and
- * the contents in id order, by SQLite itself: handing every text's row to JavaScript as strings, joining them
- * there and encoding the result as UTF-8 took as long as the query (docs/PERFORMANCE.md, the full listing).
- * `kept`: one parameter more, a JSON array of the content ids to keep (a range read holds its neighbours).
+ * commas, as a blob (their UTF-8 bytes; NULL for none), in id order (the rows' own: SQLite does not flatten an
+ * ordered subquery into an aggregate). SQLite joins them itself: handing every content's row to JavaScript as
+ * strings, joining them there and encoding the result as UTF-8 took as long as the query (docs/PERFORMANCE.md,
+ * the full listing). `kept`: one parameter more, a JSON array of the content ids to keep (a range read holds
+ * its neighbours).
  */
 export function sqliteJsonText(query: StoreSql, kept: boolean): string {
   let text = (kept ? jsonTextsKept : jsonTexts).get(query)
   if (text === undefined) {
-    text = `select cast(group_concat(json, ',' order by id) as blob) from (
-      select id, head || coalesce(group_concat(property, ',' order by language_id), '') || tail as json
-      from (${sqliteText(query)}) group by id${kept ? ' having id in (select value from json_each(?))' : ''})`
+    text = `select cast(group_concat(json, ',') as blob) from (${sqliteText(query)})${
+      kept ? ' where id in (select value from json_each(?))' : ''
+    }`
     ;(kept ? jsonTextsKept : jsonTexts).set(query, text)
   }
   return text
@@ -72,7 +73,7 @@ const jsonTextsKept = new WeakMap<StoreSql, string>()
 /**
  * A current text of content `c` as its Property JSON, with what opens and closes its content's JSON (why the
  * database renders it: read-queries.ts renderedContents); json_quote escapes as JSON.stringify does.
- * PostgreSQL's is postgres/sql/render.sql. Its columns are named for sqliteJsonText, which groups them.
+ * PostgreSQL's is postgres/sql/render.sql. Its columns are named for renderedOne, which joins them.
  */
 const RENDERED_ROW = `select c.id as id, t.language_id as language_id, '{"id":' || c.id || ',"properties":[' as head,
     case when t.property_id is null then null else
@@ -93,32 +94,49 @@ const RENDERED_ROW = `select c.id as id, t.language_id as language_id, '{"id":' 
     case when c.parallel = 1 then ',"parallel":true' else '' end ||
     case when c.max_length is null then '' else ',"maxLength":' || c.max_length end || '}' as tail`
 
-/** Spelling renderedContents: rendered rows, one per current text, which sqliteJsonText joins. */
+/**
+ * Content `id`'s JSON rendered from its current texts, as a blob: a scalar subquery (`id` an expression of the
+ * query around it, which must not call its content `c`). The one definition of what sqlite/kept-json.ts keeps.
+ */
+export const renderedJsonOf = (id: string) => `(${renderedOne('current_text', id, false)})`
+
+/**
+ * A content `k`'s JSON as the writer keeps it (sqlite/kept-json.ts), rendered here when it is not kept: a
+ * subquery SQLite runs only for a content whose `rendered` is NULL (coalesce stops at its first value).
+ */
+const KEPT_JSON = `coalesce(k.rendered, ${renderedJsonOf('k.id')})`
+
+/** Spelling renderedContents: a row of id and JSON per content, which sqliteJsonText joins. */
 const RENDERED_CONTENTS = {
-  range: `${RENDERED_ROW} from content c left join current_text t on t.content_id = c.id
-    ${RENDERED_LANGUAGES}
-    where c.id >= ? and c.id <= ? and c.archived = 0 order by c.id, t.language_id`,
-  list: `${RENDERED_ROW} from content c left join current_text t on t.content_id = c.id
-    ${RENDERED_LANGUAGES}
-    where c.id in (select value from json_each(?)) and c.archived = 0 order by c.id, t.language_id`,
+  range: `select k.id as id, ${KEPT_JSON} as json from content k
+    where k.id >= ? and k.id <= ? and k.archived = 0 order by k.id`,
+  list: `select k.id as id, ${KEPT_JSON} as json from content k
+    where k.id in (select value from json_each(?)) and k.archived = 0 order by k.id`,
 }
 
 /**
- * Spelling renderedContent, and renderedPublished over the published texts (publishedTexts): one content's texts
- * `texts` (current_text's columns) joined in language order, cast to a blob of UTF-8 bytes. An aggregate over no
- * group (one row of NULLs when there is no such content): the texts come in language order from current_text's
- * primary key, which the subquery's ORDER BY asks for and SQLite keeps into the aggregate (it does not flatten an
- * ordered subquery into one). An ORDER BY in group_concat, or a GROUP BY, would sort them again: a third more
- * time for the statement.
+ * One content's texts `texts` (current_text's columns) joined in language order, cast to a blob of UTF-8 bytes,
+ * with (`columns`) its latest version and archive marks first. An aggregate over no group (one row of NULLs
+ * when there is no such content): the texts come in language order from current_text's primary key, which the
+ * subquery's ORDER BY asks for and SQLite keeps into the aggregate (it does not flatten an ordered subquery
+ * into one). An ORDER BY in group_concat, or a GROUP BY, would sort them again: a third more time for the
+ * statement.
  */
-const renderedOne = (texts: string) => `select max(v), max(a), max(p),
+function renderedOne(texts: string, id: string, columns: boolean): string {
+  return `select ${columns ? 'max(v), max(a), max(p), ' : ''}
     cast(max(head) || coalesce(group_concat(property, ','), '') || max(tail) as blob)
   from (${RENDERED_ROW}, c.latest_version_id as v, c.archived as a, c.purged as p
     from content c left join ${texts} t on t.content_id = c.id
     ${RENDERED_LANGUAGES}
-    where c.id = @id order by t.language_id)`
-const RENDERED_CONTENT = renderedOne('current_text')
-const renderedPublished = (requires: string) => renderedOne(`(${publishedTexts('@id', requires)})`)
+    where c.id = ${id} order by t.language_id)`
+}
+
+/** Spelling renderedContent: the kept JSON (no content: no row). */
+const RENDERED_CONTENT = `select k.latest_version_id, k.archived, k.purged, ${KEPT_JSON} from content k
+  where k.id = @id`
+/** Spelling renderedPublished, over the published texts (publishedTexts), rendered as it is read. */
+const renderedPublished = (requires: string) =>
+  renderedOne(`(${publishedTexts('@id', requires)})`, '@id', true)
 
 /** The contents of a bundle read's scope (read-queries.ts BundleReadScope), written first. */
 const SCOPES: Record<BundleReadScope, string> = {

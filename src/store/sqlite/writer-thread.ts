@@ -67,6 +67,9 @@ function open(options: WriterThreadOptions) {
   // (wal-sync.ts); checkpoints still sync the WAL before and the database file after, as SQLite does.
   db.pragma('synchronous = NORMAL')
   db.pragma('foreign_keys = ON')
+  // A freed cell is zeroed where that costs no I/O: a content row holds its texts in its kept JSON, and each write
+  // frees the row's last version; a purge (writer.ts) then leaves no earlier text of the content in the file.
+  db.pragma('secure_delete = FAST')
   db.pragma(`busy_timeout = ${options.busyTimeoutMs}`)
   // After a checkpoint the WAL file is cut back to 64 MiB rather than kept at its peak.
   db.pragma(`journal_size_limit = ${64 * 1024 * 1024}`)

@@ -6,6 +6,7 @@
 import type SqliteDatabase from 'better-sqlite3'
 import type { Compounds } from '../../rules/search/compounds.js'
 import { indexTerms } from '../../rules/search/terms.js'
+import type { Language } from '../../schemas/languages.js'
 import {
   type BatchOutcome,
   type ChangeSet,
@@ -13,6 +14,7 @@ import {
   languageListOf,
   type TextChange,
   type TextRow,
+  toContent,
   type WriteOutcome,
 } from '../change-set.js'
 import { SearchIndexWrites } from './search-writes.js'
@@ -147,11 +149,12 @@ export class SqliteWriter {
          where content_id = ? and based_on_language_id = ? and version_id <> ? and outdated = 0`,
       ),
       languageCode: db.prepare<[number], string>('select language_code from language where id = ?').pluck(),
+      // With the content's JSON, as the API answers it (kept-json.ts).
       updateContent: db.prepare<
-        [string | null, number, number, string, number | null, number, number | null, number]
+        [string | null, number, number, string, number | null, number, number | null, Buffer, number]
       >(
         `update content set key = ?, archived = ?, latest_version_id = ?, languages = ?, source_language_id = ?,
-           parallel = ?, max_length = ? where id = ?`,
+           parallel = ?, max_length = ?, rendered = ? where id = ?`,
       ),
       insertChange: db.prepare<[number, number, string, string, string, string]>(
         'insert into change_log (content_id, version_id, kind, languages, at, author) values (?, ?, ?, ?, ?, ?)',
@@ -207,7 +210,8 @@ export class SqliteWriter {
 
   /**
    * Removes a content's history for good, leaving a tombstone version and the change record. With
-   * secure_delete, the freed cells and pages are overwritten with zeros, so the texts do not linger in the file.
+   * secure_delete, the freed cells and pages are overwritten with zeros, so the texts do not linger in the file
+   * (FAST, outside a purge, zeroes the cells earlier writes freed: writer-thread.ts).
    */
   purge(contentId: number, by: string): WriteOutcome {
     this.#db.pragma('secure_delete = ON')
@@ -215,7 +219,7 @@ export class SqliteWriter {
       return this.#purge.immediate(contentId, by)
     } finally {
       this.#search.discard()
-      this.#db.pragma('secure_delete = OFF')
+      this.#db.pragma('secure_delete = FAST')
     }
   }
 
@@ -393,11 +397,23 @@ export class SqliteWriter {
       }
     }
     const languages = languageListOf(texts.map((t) => t.languageId))
-    s.updateContent.run(newKey, archived, versionId, languages, source, parallel, maxLength, id)
+    const state = {
+      id,
+      versionId,
+      key: newKey,
+      archived,
+      sourceLanguageId: source,
+      parallel,
+      maxLength,
+      texts,
+    }
+    // Its JSON, rendered from what this change set holds, in the row it writes anyway.
+    const json = Buffer.from(JSON.stringify(toContent(state, this.#language)))
+    s.updateContent.run(newKey, archived, versionId, languages, source, parallel, maxLength, json, id)
     // An archive or its undoing changes what every language shows; otherwise the languages written.
     const changedLanguages = flipped ? languages : languageListOf(written.map((w) => w.text.languageId))
     s.insertChange.run(id, versionId, change.kind, changedLanguages, at, change.by)
-    return { id, versionId, key: newKey, archived, sourceLanguageId: source, parallel, maxLength, texts }
+    return state
   }
 
   #applyPurge(contentId: number, by: string): WriteOutcome {
@@ -434,6 +450,17 @@ export class SqliteWriter {
   }
 
   /** A text's index terms, for texts that come without them (those a restore brings back). */
+  /** Languages by id, as a content's JSON names them. Ids are never used again: what one names never changes. */
+  readonly #languages = new Map<number, Language>()
+  readonly #language = (id: number): Language => {
+    let language = this.#languages.get(id)
+    if (language === undefined) {
+      language = { id, languageCode: this.#s.languageCode.get(id) ?? '' }
+      this.#languages.set(id, language)
+    }
+    return language
+  }
+
   #terms(languageId: number, text: string): string {
     return indexTerms(this.#s.languageCode.get(languageId) ?? '', text, this.compounds)
   }
