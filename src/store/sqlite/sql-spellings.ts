@@ -96,7 +96,8 @@ const RENDERED_ROW = `select c.id as id, t.language_id as language_id, '{"id":' 
 
 /**
  * Content `id`'s JSON rendered from its current texts, as a blob: a scalar subquery (`id` an expression of the
- * query around it, which must not call its content `c`). The one definition of what sqlite/kept-json.ts keeps.
+ * query around it, which must not call its content `c`). SQLite's rendering of what sqlite/kept-json.ts keeps
+ * (the writer renders the same bytes from its change set's state: test/kept-json.test.ts).
  */
 export const renderedJsonOf = (id: string) => `(${renderedOne('current_text', id, false)})`
 
