@@ -73,9 +73,10 @@ const jsonTextsKept = new WeakMap<StoreSql, string>()
 /**
  * A current text of content `c` as its Property JSON, with what opens and closes its content's JSON (why the
  * database renders it: read-queries.ts renderedContents); json_quote escapes as JSON.stringify does.
- * PostgreSQL's is postgres/sql/render.sql. Its columns are named for renderedOne, which joins them.
+ * PostgreSQL's is postgres/sql/render.sql. Its columns (head, property, tail) are named for renderedOne, which
+ * joins them.
  */
-const RENDERED_ROW = `select c.id as id, t.language_id as language_id, '{"id":' || c.id || ',"properties":[' as head,
+const RENDERED_ROW = `select '{"id":' || c.id || ',"properties":[' as head,
     case when t.property_id is null then null else
     '{"id":' || t.property_id || ',"text":' || json_quote(t.text) ||
     ',"language":{"id":' || l.id || ',"languageCode":' || json_quote(l.language_code) || '}' ||

@@ -449,8 +449,7 @@ export class SqliteWriter {
     }
   }
 
-  /** A text's index terms, for texts that come without them (those a restore brings back). */
-  /** Languages by id, as a content's JSON names them. Ids are never used again: what one names never changes. */
+  /** Languages by id, as a content's JSON and its index terms name them. Ids are never used again. */
   readonly #languages = new Map<number, Language>()
   readonly #language = (id: number): Language => {
     let language = this.#languages.get(id)
@@ -461,8 +460,9 @@ export class SqliteWriter {
     return language
   }
 
+  /** A text's index terms, for texts that come without them (those a restore brings back). */
   #terms(languageId: number, text: string): string {
-    return indexTerms(this.#s.languageCode.get(languageId) ?? '', text, this.compounds)
+    return indexTerms(this.#language(languageId).languageCode, text, this.compounds)
   }
 
   #state(current: ContentRow): ContentState {
