@@ -308,6 +308,61 @@ for (const dialect of DIALECTS) {
       assert.match(firstPage.headers.get('link') ?? '', /language=nn-NO/)
     })
 
+    it('lists by key prefix in id order, page by page, whether many, few or a crowded run have it', async () => {
+      // After the 2,500 above: `crowd.` on a run of 600 and the last 5 (the first window of ids holds none of
+      // them, so the first page goes on through the key's index), between them one in a hundred `sparse.`
+      // (read through the index) and the rest `dense.` (read by scanning windows of ids).
+      const expected = new Map<string, { all: number[]; nynorsk: number[] }>()
+      for (let i = 0; i < 1500; i++) {
+        const prefix = i < 600 || i >= 1495 ? 'crowd.' : i % 100 === 1 ? 'sparse.' : 'dense.'
+        const language = i % 3 === 0 ? NN : NB
+        const { content } = await suite.running.store.writes.createContent(
+          [{ text: `nøkkel ${i}`, language }],
+          {
+            by: 'test',
+            key: `${prefix}${i}`,
+          },
+        )
+        const id = content.id
+        const ids = expected.get(prefix) ?? { all: [], nynorsk: [] }
+        ids.all.push(id)
+        if (language === NN) ids.nynorsk.push(id)
+        expected.set(prefix, ids)
+      }
+      const pages = async (query: string) => {
+        const seen: number[] = []
+        let next: string | undefined = `/ContentApi/Content?${query}&limit=50`
+        while (next) {
+          const answer = await call(`${suite.running.url}${next}`)
+          assert.equal(answer.status, 200)
+          seen.push(...(answer.json as Content[]).map((c) => c.id))
+          next = /^<([^>]+)>; rel="next"$/.exec(answer.headers.get('link') ?? '')?.[1]
+        }
+        return seen
+      }
+      const streamed = async (query: string) =>
+        ((await call(`${suite.running.url}/ContentApi/Content?${query}`)).json as Content[]).map((c) => c.id)
+
+      for (const [prefix, ids] of expected) {
+        assert.deepEqual(await pages(`keyPrefix=${prefix}`), ids.all, prefix)
+        assert.deepEqual(await streamed(`keyPrefix=${prefix}`), ids.all, prefix)
+        assert.deepEqual(await pages(`keyPrefix=${prefix}&language=nn-NO`), ids.nynorsk, `${prefix} nn-NO`)
+        assert.deepEqual(
+          await pages(`keyPrefix=${prefix}&missingLanguage=nn-NO`),
+          ids.all.filter((id) => !ids.nynorsk.includes(id)),
+          `${prefix} without nn-NO`,
+        )
+      }
+      assert.deepEqual(
+        [...expected].map(([prefix, ids]) => [prefix, ids.all.length]),
+        [
+          ['crowd.', 605],
+          ['dense.', 886],
+          ['sparse.', 9],
+        ],
+      )
+    })
+
     it('answers 400 naming the parameter for bad listing parameters', async () => {
       const cases: [string, string][] = [
         ['language=xx-XX', 'language'],

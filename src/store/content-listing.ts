@@ -181,12 +181,27 @@ export class StoreContentListing implements ContentListing {
     if (filter.keyPrefix !== undefined) {
       const [from, to] = keyRange(filter.keyPrefix)
       const ids: number[] = []
+      let scan = await prefixScan(this.ctx, from, to, limit)
       // The prefix's contents are read in id order, and kept when their language set passes the filter.
       for (let after = afterId; ids.length < limit; ) {
-        const rows = await dialect.read<[number, string]>(READS.idsByKeyRange, [from, to, after, limit])
+        const through = scan && Math.min(after + scan.window, scan.last)
+        const rows = through
+          ? await dialect.read<[number, string]>(READS.idsInWindowByKeyRange, [
+              after,
+              through,
+              from,
+              to,
+              limit,
+            ])
+          : await dialect.read<[number, string]>(READS.idsByKeyRange, [from, to, after, limit])
         for (const [id, set] of rows) if (!byLanguage || admitted(set)) ids.push(id)
-        if (rows.length < limit) break
-        after = rows.at(-1)?.[0] ?? after
+        if (rows.length === limit) after = rows.at(-1)?.[0] ?? after
+        else if (!through || through === scan?.last) break
+        else {
+          // Fewer of the prefix's contents here than its share of the store: the rest through the index.
+          after = through
+          scan = undefined
+        }
       }
       return ids.slice(0, limit)
     }
@@ -203,6 +218,27 @@ export class StoreContentListing implements ContentListing {
       .sort((a, b) => a - b)
       .slice(0, limit)
   }
+}
+
+/**
+ * How a listing by key prefix reads its batches of `limit`: by the key's index, sorted by id (each read costs the
+ * number of keys in the range), or, when the range holds many, by scanning windows of ids in order (each read
+ * costs its window): `window` ids to a read, up to the last id. The keys are counted up to the balance of the
+ * two, √(limit × ids), so neither the count nor the read chosen costs more than that, unless the prefix's
+ * contents crowd in part of the ids; a window that holds fewer than its share hands the rest to the index.
+ */
+async function prefixScan(
+  ctx: StoreContext,
+  from: string,
+  to: string,
+  limit: number,
+): Promise<{ window: number; last: number } | undefined> {
+  const last = await lastContentId(ctx)
+  const balance = Math.ceil(Math.sqrt(limit * last))
+  const [row] = await ctx.dialect.read<[number | string]>(READS.keysInRangeUpTo, [from, to, balance])
+  const keys = Number(row?.[0] ?? 0)
+  // A window expected to hold four batches of the prefix's contents.
+  return keys < balance || keys === 0 ? undefined : { window: Math.ceil((4 * limit * last) / keys), last }
 }
 
 /** How many ids a comma-joined list holds. */

@@ -227,12 +227,28 @@ export const READS = {
     )
     select languages from s where languages is not null`,
   ),
-  /** Ids and language sets of live contents whose key is in [from, to): params from, to, after, limit. */
+  /**
+   * Ids and language sets of live contents whose key is in [from, to), found through the key's index and
+   * sorted by id: what it costs follows how many keys the range holds. Params from, to, after, limit.
+   */
   idsByKeyRange: planEachTime(
     storeSql`select id, languages from content
     where archived = 0 and key >= ${'text'} and key < ${'text'} and id > ${'bigint'}
     order by id limit ${'integer'}`,
   ),
+  /**
+   * As idsByKeyRange, among the ids in (after, through], read in id order with each key compared (`key || ''`
+   * is not the indexed column): what it costs follows the window, for a range that many contents are in.
+   * Params after, through, from, to, limit.
+   */
+  idsInWindowByKeyRange: planEachTime(
+    storeSql`select id, languages from content
+    where archived = 0 and id > ${'bigint'} and id <= ${'bigint'} and key || '' >= ${'text'} and key || '' < ${'text'}
+    order by id limit ${'integer'}`,
+  ),
+  /** How many contents have a key in [from, to), counted no further than a bound: params from, to, bound. */
+  keysInRangeUpTo: storeSql`select count(*) from (select 1 from content
+    where key >= ${'text'} and key < ${'text'} limit ${'integer'}) k`,
   /**
    * Ids, language sets and keys of live contents above `after` whose current text in a language is a machine
    * draft (partial index current_text_machine): params language, after, limit.
