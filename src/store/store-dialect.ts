@@ -45,6 +45,12 @@ export interface LanguageTerm {
 }
 
 /**
+ * The most terms a prefix is read for from the one-word index, term by term; a prefix of more terms is matched
+ * otherwise (searchPrefix), as Elasticsearch bounds a prefix's expansions.
+ */
+export const MAX_EXPANSIONS = 128
+
+/**
  * A prefix query's terms in one language searched: the terms that begin with `prefix`, and `whole` terms
  * besides (the typed word's own stem, which may be shorter than the word: rules/search/query.ts clauseTerms).
  */

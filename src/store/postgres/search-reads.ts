@@ -10,10 +10,7 @@
 import type pg from 'pg'
 import type { MatchGroup } from '../../rules/search/query.js'
 import { IMPACT_SCALE } from '../../rules/search/terms.js'
-import type { LanguagePrefix, LanguageTerm, SearchRow } from '../store-dialect.js'
-
-/** The most terms a prefix is read for from the postings. */
-export const MAX_EXPANSIONS = 128
+import { type LanguagePrefix, type LanguageTerm, MAX_EXPANSIONS, type SearchRow } from '../store-dialect.js'
 
 /** A language's terms that begin with $2, in byte order, at most $3 of them. */
 const EXPANSIONS = `with recursive e(term) as (

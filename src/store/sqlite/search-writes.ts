@@ -1,7 +1,7 @@
 // SQLite's search indexes written: `text_search` (a text's terms, rowid content id × 65536 + language id) and
 // the one-word index `search_posting` (a row per impact the text's terms have, its terms prefixed with the
 // language id, rowid (2047 − impact) << 52 | content id << 16 | language id, so that a term's rows come best
-// first; see the SQLite baseline migration). Every path
+// first; see the SQLite baseline migration), with `search_term`, the terms it holds. Every path
 // that indexes or unindexes a text on SQLite (the writer, a dump's import, the index's refresh) goes through
 // here. Both tables hold the texts of live contents.
 //
@@ -73,6 +73,7 @@ export class SearchIndexWrites {
       deletePosting: db.prepare<[number, number, number, string]>(
         `insert into search_posting (search_posting, rowid, terms) values ('delete', ${POSTING.rowid}, ?)`,
       ),
+      insertTerm: db.prepare<[string]>('insert or ignore into search_term (term) values (?)'),
     }
   }
 
@@ -114,10 +115,16 @@ export class SearchIndexWrites {
     }
     const postings = writes.filter((w) => w.impact !== undefined) as (Write & { impact: number })[]
     postings.sort((a, b) => b.impact - a.impact || a.contentId - b.contentId || a.languageId - b.languageId)
+    const tokens = new Set<string>()
     for (const w of postings) {
       if (w.remove) s.deletePosting.run(w.impact, w.contentId, w.languageId, w.terms)
-      else s.insertPosting.run(w.impact, w.contentId, w.languageId, w.terms)
+      else {
+        s.insertPosting.run(w.impact, w.contentId, w.languageId, w.terms)
+        for (const token of w.terms.split(' ')) tokens.add(token)
+      }
     }
+    // Each term the postings hold, in search_term (the SQLite migration 2026-12-01T00-00-search-terms).
+    for (const token of tokens) s.insertTerm.run(token)
   }
 
   /** Empties both tables, and forgets what was collected (the index is about to be built anew). */
@@ -126,6 +133,7 @@ export class SearchIndexWrites {
     for (const table of ['text_search', 'search_posting']) {
       this.#db.prepare(`insert into ${table} (${table}) values ('delete-all')`).run()
     }
+    this.#db.prepare('delete from search_term').run()
   }
 
   /** Forgets what was collected (the transaction rolled back). */

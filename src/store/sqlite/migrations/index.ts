@@ -6,6 +6,7 @@ import * as maxLength from './2026-11-29T00-01-max-length.js'
 import * as termbase from './2026-11-29T00-02-termbase.js'
 import * as translationMemory from './2026-11-29T00-03-translation-memory.js'
 import * as rendered from './2026-11-30T00-00-rendered.js'
+import * as searchTerms from './2026-12-01T00-00-search-terms.js'
 
 export const SQLITE_MIGRATIONS: Record<string, Migration> = {
   '2026-11-28T00-00-baseline': baseline,
@@ -13,4 +14,5 @@ export const SQLITE_MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T00-02-termbase': termbase,
   '2026-11-29T00-03-translation-memory': translationMemory,
   '2026-11-30T00-00-rendered': rendered,
+  '2026-12-01T00-00-search-terms': searchTerms,
 }
