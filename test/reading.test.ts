@@ -309,9 +309,9 @@ for (const dialect of DIALECTS) {
     })
 
     it('lists by key prefix in id order, page by page, whether many, few or a crowded run have it', async () => {
-      // After the 2,500 above: `crowd.` on a run of 600 and the last 5 (the first window of ids holds none of
-      // them, so the first page goes on through the key's index), between them one in a hundred `sparse.`
-      // (read through the index) and the rest `dense.` (read by scanning windows of ids).
+      // After the 2,500 above: `crowd.` on a run of 600 and the last 5 (on SQLite the first window of ids holds
+      // none of them, so the first page goes on through the key's index), between them one in a hundred
+      // `sparse.` (read through the index) and the rest `dense.` (SQLite scans windows of ids for it).
       const expected = new Map<string, { all: number[]; nynorsk: number[] }>()
       for (let i = 0; i < 1500; i++) {
         const prefix = i < 600 || i >= 1495 ? 'crowd.' : i % 100 === 1 ? 'sparse.' : 'dense.'

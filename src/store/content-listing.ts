@@ -221,9 +221,11 @@ export class StoreContentListing implements ContentListing {
 }
 
 /**
- * How a listing by key prefix reads its batches of `limit`: by the key's index, sorted by id (each read costs the
- * number of keys in the range), or, when the range holds many, by scanning windows of ids in order (each read
- * costs its window): `window` ids to a read, up to the last id. The keys are counted up to the balance of the
+ * How a listing by key prefix reads its batches of `limit` on a store whose planner does not choose by
+ * statistics (SQLite): by the key's index, sorted by id (each read costs the number of keys in the range), or,
+ * when the range holds many, by scanning windows of ids in order (each read costs its window): `window` ids to a
+ * read, up to the last id. PostgreSQL's planner makes the same choice itself (an index scan of the ids with
+ * the key as a filter for a common prefix). The keys are counted up to the balance of the
  * two, √(limit × ids), so neither the count nor the read chosen costs more than that, unless the prefix's
  * contents crowd in part of the ids; a window that holds fewer than its share hands the rest to the index.
  */
@@ -233,6 +235,7 @@ async function prefixScan(
   to: string,
   limit: number,
 ): Promise<{ window: number; last: number } | undefined> {
+  if (ctx.dialect.plansLimitsByStatistics) return undefined
   const last = await lastContentId(ctx)
   const balance = Math.ceil(Math.sqrt(limit * last))
   const [row] = await ctx.dialect.read<[number | string]>(READS.keysInRangeUpTo, [from, to, balance])

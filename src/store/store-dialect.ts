@@ -86,6 +86,12 @@ export interface StoreDialect {
   readonly reader: Kysely<Database>
   /** How many write batches may run at once (SQLite: one writer; PostgreSQL: the pool). */
   readonly concurrentBatches: number
+  /**
+   * Whether its planner weighs a LIMIT against how many rows a condition leaves, by its statistics
+   * (PostgreSQL): a listing by key prefix then leaves the choice between the key's index and the ids' order to
+   * it; SQLite's sorts every content of a prefix by the key's index (content-listing.ts prefixScan).
+   */
+  readonly plansLimitsByStatistics: boolean
   /** Runs a read (prepared once per connection), rows as arrays. */
   read<R extends unknown[]>(query: StoreSql, params: readonly unknown[]): Promise<R[]>
   /**

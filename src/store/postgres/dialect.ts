@@ -180,6 +180,7 @@ class PostgresStoreDialect implements StoreDialect {
   readonly errors = postgresErrors
   readonly reader: Kysely<Database>
   readonly concurrentBatches: number
+  readonly plansLimitsByStatistics = true
   readonly #names = new Map<StoreSql, string>()
   /** The reads of one content, gathered by turns of the event loop. */
   readonly #gathered: GatheredReads

@@ -126,6 +126,7 @@ class SqliteStoreDialect implements StoreDialect {
   readonly errors = sqliteErrors
   // The writer thread joins batches that arrive while it commits into its next transaction.
   readonly concurrentBatches = 16
+  readonly plansLimitsByStatistics = false
   readonly reader: Kysely<Database>
   /** The short reads' statements on this thread's connection, by their text, prepared once. */
   readonly #prepared = new Map<string, SqliteDatabase.Statement>()
