@@ -73,7 +73,9 @@ export class SearchIndexWrites {
       deletePosting: db.prepare<[number, number, number, string]>(
         `insert into search_posting (search_posting, rowid, terms) values ('delete', ${POSTING.rowid}, ?)`,
       ),
-      insertTerm: db.prepare<[string]>('insert or ignore into search_term (term) values (?)'),
+      keepTerms: db.prepare<[string]>(
+        'insert or ignore into search_term (term) select value from json_each(?)',
+      ),
     }
   }
 
@@ -123,8 +125,9 @@ export class SearchIndexWrites {
         for (const token of w.terms.split(' ')) tokens.add(token)
       }
     }
-    // Each term the postings hold, in search_term (the SQLite migration 2026-12-01T00-00-search-terms).
-    for (const token of tokens) s.insertTerm.run(token)
+    // Each term the postings hold, in search_term (the SQLite migration 2026-12-01T00-00-search-terms): one
+    // statement for the batch (a statement per term cost a create 10 % at the store's anchor).
+    if (tokens.size > 0) s.keepTerms.run(JSON.stringify([...tokens]))
   }
 
   /** Empties both tables, and forgets what was collected (the index is about to be built anew). */
