@@ -313,7 +313,7 @@ for (const dialect of DIALECTS) {
       // none of them, so the first page goes on through the key's index), between them one in a hundred
       // `sparse.` (read through the index) and the rest `dense.` (SQLite scans windows of ids for it).
       const expected = new Map<string, { all: number[]; nynorsk: number[] }>()
-      for (let i = 0; i < 1500; i++) {
+      const create = async (i: number) => {
         const prefix = i < 600 || i >= 1495 ? 'crowd.' : i % 100 === 1 ? 'sparse.' : 'dense.'
         const language = i % 3 === 0 ? NN : NB
         const { content } = await suite.running.store.writes.createContent(
@@ -323,11 +323,18 @@ for (const dialect of DIALECTS) {
             key: `${prefix}${i}`,
           },
         )
-        const id = content.id
         const ids = expected.get(prefix) ?? { all: [], nynorsk: [] }
-        ids.all.push(id)
-        if (language === NN) ids.nynorsk.push(id)
+        ids.all.push(content.id)
+        if (language === NN) ids.nynorsk.push(content.id)
         expected.set(prefix, ids)
+      }
+      // A hundred at a time (the store commits them together): each hundred's ids come after the last's.
+      for (let start = 0; start < 1500; start += 100) {
+        await Promise.all(Array.from({ length: 100 }, (_, i) => create(start + i)))
+      }
+      for (const ids of expected.values()) {
+        ids.all.sort((a, b) => a - b)
+        ids.nynorsk.sort((a, b) => a - b)
       }
       const pages = async (query: string) => {
         const seen: number[] = []
