@@ -49,7 +49,7 @@ describe('the terms of the one-word index on sqlite', { skip: skipReason('sqlite
   })
 
   it('is filled from the index when a store from before it is migrated', async () => {
-    const before = await texts('søk*')
+    const found = await texts('søk*')
     await running.close()
     await rawExec(
       store.location,
@@ -57,6 +57,6 @@ describe('the terms of the one-word index on sqlite', { skip: skipReason('sqlite
     )
     running = await startApp(store.location)
     assert.deepEqual(await terms('_xsøk%'), ['1xsøk', '1xsøknadsfrist', '2xsøkjar'])
-    assert.deepEqual(await texts('søk*'), before)
+    assert.deepEqual(await texts('søk*'), found)
   })
 })

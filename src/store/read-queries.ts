@@ -239,13 +239,12 @@ export const READS = {
   /**
    * As idsByKeyRange, among the ids in (after, through], read in id order with each key compared (`key || ''`
    * is not the indexed column): what it costs follows the window, for a range that many contents are in.
-   * Params after, through, from, to, limit.
+   * Read only where the planner does not choose by statistics (SQLite: content-listing.ts prefixScan), as is
+   * keysInRangeUpTo. Params after, through, from, to, limit.
    */
-  idsInWindowByKeyRange: planEachTime(
-    storeSql`select id, languages from content
+  idsInWindowByKeyRange: storeSql`select id, languages from content
     where archived = 0 and id > ${'bigint'} and id <= ${'bigint'} and key || '' >= ${'text'} and key || '' < ${'text'}
     order by id limit ${'integer'}`,
-  ),
   /** How many contents have a key in [from, to), counted no further than a bound: params from, to, bound. */
   keysInRangeUpTo: storeSql`select count(*) from (select 1 from content
     where key >= ${'text'} and key < ${'text'} limit ${'integer'}) k`,
