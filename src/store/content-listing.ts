@@ -42,8 +42,9 @@ export class StoreContentListing implements ContentListing {
       filter.needsReviewLanguageId !== undefined ||
       filter.outdatedLanguageId !== undefined
     if (filtered) {
+      const plan: PrefixPlan = {}
       return keysetBatches(afterId, async (after) => {
-        const ids = await this.#listIds(after, batchSize, filter)
+        const ids = await this.#listIds(after, batchSize, filter, plan)
         const items = ids.length === 0 ? EMPTY : await this.#rendered(ids)
         return { items, nextAfter: nextAfterOf(ids, batchSize) }
       })
@@ -59,9 +60,10 @@ export class StoreContentListing implements ContentListing {
   }
 
   streamContents(afterId: number, filter: ContentFilter, batchSize: number): AsyncIterable<Content[]> {
+    const plan: PrefixPlan = {}
     return keysetBatches(afterId, (after) =>
       this.ctx.guard(async () => {
-        const ids = await this.#listIds(after, batchSize, filter)
+        const ids = await this.#listIds(after, batchSize, filter, plan)
         const items = ids.length === 0 ? [] : await contentsOf(this.ctx, await statesOf(this.ctx, ids))
         return { items, nextAfter: nextAfterOf(ids, batchSize) }
       }),
@@ -146,9 +148,15 @@ export class StoreContentListing implements ContentListing {
   /**
    * Ids of the batch. Language conditions are answered from `content.languages`: the store has few distinct
    * language sets, so each set that satisfies the filter is read with its own index range, and the ranges are
-   * merged; the cost follows the size of the answer, not the id range.
+   * merged; the cost follows the size of the answer, not the id range. A stream passes the same `plan` to each
+   * of its batches, so that how its key prefix is read is decided once.
    */
-  async #listIds(afterId: number, limit: number, filter: ContentFilter): Promise<number[]> {
+  async #listIds(
+    afterId: number,
+    limit: number,
+    filter: ContentFilter,
+    plan: PrefixPlan = {},
+  ): Promise<number[]> {
     const { dialect } = this.ctx
     const has = filter.hasLanguageIds ?? []
     const missing = filter.missingLanguageIds ?? []
@@ -181,7 +189,7 @@ export class StoreContentListing implements ContentListing {
     if (filter.keyPrefix !== undefined) {
       const [from, to] = keyRange(filter.keyPrefix)
       const ids: number[] = []
-      let scan = await prefixScan(this.ctx, from, to, limit)
+      let scan = await prefixScan(this.ctx, from, to, limit, plan)
       // The prefix's contents are read in id order, and kept when their language set passes the filter.
       for (let after = afterId; ids.length < limit; ) {
         const through = scan && Math.min(after + scan.window, scan.last)
@@ -220,6 +228,11 @@ export class StoreContentListing implements ContentListing {
   }
 }
 
+/** How a listing's key prefix is read, once decided: by windows of this many ids, or (none) by the index. */
+interface PrefixPlan {
+  window?: number | undefined
+}
+
 /**
  * How a listing by key prefix reads its batches of `limit` on a store whose planner does not choose by
  * statistics (SQLite): by the key's index, sorted by id (each read costs the number of keys in the range), or,
@@ -228,20 +241,26 @@ export class StoreContentListing implements ContentListing {
  * the key as a filter for a common prefix). The keys are counted up to the balance of the
  * two, √(limit × ids), so neither the count nor the read chosen costs more than that, unless the prefix's
  * contents crowd in part of the ids; a window that holds fewer than its share hands the rest to the index.
+ * The choice is kept in `plan`: a stream's later batches read only the last id (contents created meanwhile
+ * are listed, as by the index).
  */
 async function prefixScan(
   ctx: StoreContext,
   from: string,
   to: string,
   limit: number,
+  plan: PrefixPlan,
 ): Promise<{ window: number; last: number } | undefined> {
   if (ctx.dialect.plansLimitsByStatistics) return undefined
+  if ('window' in plan)
+    return plan.window === undefined ? undefined : { window: plan.window, last: await lastContentId(ctx) }
   const last = await lastContentId(ctx)
   const balance = Math.ceil(Math.sqrt(limit * last))
   const [row] = await ctx.dialect.read<[number | string]>(READS.keysInRangeUpTo, [from, to, balance])
   const keys = Number(row?.[0] ?? 0)
   // A window expected to hold four batches of the prefix's contents.
-  return keys < balance || keys === 0 ? undefined : { window: Math.ceil((4 * limit * last) / keys), last }
+  plan.window = keys < balance || keys === 0 ? undefined : Math.ceil((4 * limit * last) / keys)
+  return plan.window === undefined ? undefined : { window: plan.window, last }
 }
 
 /** How many ids a comma-joined list holds. */
