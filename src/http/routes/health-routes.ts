@@ -43,41 +43,28 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
 
 /**
  * The store's assessment, shared by the probes that wait for it. A round starts at the end of the event loop's
- * turn in which its first probe arrived, or, while one runs, when that one ends, and no sooner than
- * ROUND_GAP_MS after the round before it started; it answers every probe that arrived before it started. So an
- * answer always comes from a check that began after its probe arrived (a probe right after a disk was freed
- * sees it freed), and under load the store is asked at most once a gap rather than once per probe (on SQLite,
- * statfs was a quarter of the main thread's time when every probe made its own; a round's promises and timer
- * were a tenth while a round began with each probe).
+ * turn in which its first probe arrived, or, while one runs, when that one ends; it answers every probe that
+ * arrived before it started. So an answer always comes from a check that began after its probe arrived (a probe
+ * right after a disk was freed sees it freed), and under load the store is asked once per turn of the event
+ * loop rather than once per probe (on SQLite, statfs was a quarter of the main thread's time when every probe
+ * made its own; a round's promises and timer were a tenth while a round began with each probe).
  */
 function sharedAssessment(health: StoreHealth, timeoutMs: number): () => Promise<string> {
   let running: Promise<string> | undefined
   let queued: Promise<string> | undefined
-  let lastStart = Number.NEGATIVE_INFINITY
   const start = (): Promise<string> => {
     queued = undefined
-    lastStart = performance.now()
     const round = assess(health, timeoutMs).finally(() => {
       if (running === round) running = undefined
     })
     running = round
     return round
   }
-  const afterGap = () => {
-    const wait = lastStart + ROUND_GAP_MS - performance.now()
-    return wait > 0 ? new Promise<unknown>((resolve) => setTimeout(resolve, wait)) : undefined
-  }
   return () => {
-    queued ??= (running ?? endOfTurn()).then(afterGap).then(start)
+    queued ??= (running ?? endOfTurn()).then(start)
     return queued
   }
 }
-
-/**
- * The least time from one round's start to the next. On PostgreSQL a round is a round trip, which under a flood
- * of probes came every 0.1–0.3 ms: a statement's work for the pool, the driver and the backend each time.
- */
-const ROUND_GAP_MS = 1
 
 /** Resolves after the I/O callbacks of this turn of the event loop (setImmediate's check phase). */
 const endOfTurn = () => new Promise<unknown>((resolve) => setImmediate(resolve))
