@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, it } from 'node:test'
 import type { Content } from '../src/schemas/content.js'
 import type { Coverage } from '../src/schemas/coverage.js'
+import { prefixWindow } from '../src/store/content-listing.js'
 import { appOnStore, type RunningApp, startApp } from './helpers/app.js'
 import { runCli } from './helpers/cli.js'
 import { call, PROBLEM_JSON, postJson } from './helpers/http.js'
@@ -385,6 +386,45 @@ for (const dialect of DIALECTS) {
         assert.equal(answer.headers.get('content-type'), PROBLEM_JSON)
         assert.deepEqual(Object.keys(answer.json.errors), [parameter], query)
       }
+    })
+  })
+
+  describe(`a key prefix's windows of ids on ${dialect}`, { skip: skipReason(dialect) }, () => {
+    const suite = appOnStore(dialect)
+
+    it('goes on through the index from the id right after a window that held too few', async () => {
+      // 400 contents; `edge.` on the first 3 and then on a run that starts at the id right after SQLite's
+      // first window of ids for a page of 10 (content-listing.ts prefixWindow), so that the first window holds
+      // too few for a page and the page goes on through the key's index from the end of that window.
+      const { writes } = suite.running.store
+      const created: number[] = []
+      for (let start = 0; start < 400; start += 100) {
+        const batch = await Promise.all(
+          Array.from({ length: 100 }, (_, i) =>
+            writes.createContent([{ text: `kant ${start + i}`, language: NB }], { by: 'test' }),
+          ),
+        )
+        created.push(...batch.map((w) => w.content.id))
+      }
+      created.sort((a, b) => a - b)
+      const last = created.at(-1) ?? 0
+      const run = 120
+      const window = prefixWindow(10, last, 3 + run)
+      assert.ok(window !== undefined && window >= created[2] && window + run <= last, `window ${window}`)
+      const members = [...created.slice(0, 3), ...created.filter((id) => id > window).slice(0, run)]
+      assert.equal(members[3], window + 1, 'the run starts right after the window')
+      await Promise.all(members.map((id) => writes.setKey(id, `edge.${id}`, { by: 'test' })))
+
+      // The store's listing itself, by pages of 10 (the route asks for one more, to know whether a page follows).
+      const { listing } = suite.running.store
+      const seen: number[] = []
+      for (let after = 0; ; ) {
+        const page = await listing.listContents(after, 10, { keyPrefix: 'edge.' })
+        seen.push(...page.map((c) => c.id))
+        if (page.length < 10) break
+        after = page.at(-1)?.id ?? after
+      }
+      assert.deepEqual(seen, members)
     })
   })
 

@@ -255,12 +255,26 @@ async function prefixScan(
   if ('window' in plan)
     return plan.window === undefined ? undefined : { window: plan.window, last: await lastContentId(ctx) }
   const last = await lastContentId(ctx)
-  const balance = Math.ceil(Math.sqrt(limit * last))
+  const balance = keysWorthCounting(limit, last)
   const [row] = await ctx.dialect.read<[number | string]>(READS.keysInRangeUpTo, [from, to, balance])
-  const keys = Number(row?.[0] ?? 0)
-  // A window expected to hold four batches of the prefix's contents.
-  plan.window = keys < balance || keys === 0 ? undefined : Math.ceil((4 * limit * last) / keys)
+  plan.window = prefixWindow(limit, last, Number(row?.[0] ?? 0))
   return plan.window === undefined ? undefined : { window: plan.window, last }
+}
+
+/** How many of a prefix's keys are counted: the balance of the two reads, √(limit × ids). */
+const keysWorthCounting = (limit: number, last: number) => Math.ceil(Math.sqrt(limit * last))
+
+/**
+ * The ids a window of a listing by key prefix spans (SQLite), given how many keys the prefix has (counted up to
+ * keysWorthCounting, or more): a window expected to hold four batches of the prefix's contents at that count;
+ * none (the key's index) when the prefix has fewer keys than that. Past the count a window holds more, and its
+ * read stops at the batch.
+ */
+export function prefixWindow(limit: number, last: number, keys: number): number | undefined {
+  const counted = Math.min(keys, keysWorthCounting(limit, last))
+  return counted < keysWorthCounting(limit, last) || counted === 0
+    ? undefined
+    : Math.ceil((4 * limit * last) / counted)
 }
 
 /** How many ids a comma-joined list holds. */
