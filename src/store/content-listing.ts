@@ -271,10 +271,8 @@ const keysWorthCounting = (limit: number, last: number) => Math.ceil(Math.sqrt(l
  * read stops at the batch.
  */
 export function prefixWindow(limit: number, last: number, keys: number): number | undefined {
-  const counted = Math.min(keys, keysWorthCounting(limit, last))
-  return counted < keysWorthCounting(limit, last) || counted === 0
-    ? undefined
-    : Math.ceil((4 * limit * last) / counted)
+  const counted = keysWorthCounting(limit, last)
+  return keys < counted || keys === 0 ? undefined : Math.ceil((4 * limit * last) / counted)
 }
 
 /** How many ids a comma-joined list holds. */
