@@ -25,10 +25,29 @@ interface ContentRow {
   archived: 0 | 1
   purged: 0 | 1
   latestVersionId: number
+  languages: string
   sourceLanguageId: number | null
   parallel: 0 | 1
   maxLength: number | null
 }
+
+/** The content row's columns a change set may change besides its latest version and JSON, which it always does. */
+const CONTENT_COLUMNS = [
+  'key',
+  'archived',
+  'languages',
+  'source_language_id',
+  'parallel',
+  'max_length',
+] as const
+type ContentColumns = [
+  key: string | null,
+  archived: 0 | 1,
+  languages: string,
+  sourceLanguageId: number | null,
+  parallel: 0 | 1,
+  maxLength: number | null,
+]
 
 /** A current text as the writer compares it. */
 interface ExistingText {
@@ -70,7 +89,7 @@ export class SqliteWriter {
     this.#s = {
       now: db.prepare<[], string>("select strftime('%Y-%m-%dT%H:%M:%fZ', 'now')").pluck(),
       content: db.prepare<[number], ContentRow>(
-        `select id, key, archived, purged, latest_version_id as latestVersionId,
+        `select id, key, archived, purged, latest_version_id as latestVersionId, languages,
            source_language_id as sourceLanguageId, parallel, max_length as maxLength from content where id = ?`,
       ),
       keyTaken: db.prepare<[string], number>('select 1 from content where key = ?').pluck(),
@@ -91,7 +110,9 @@ export class SqliteWriter {
          where content_id = ? and language_id = ? and version_id <= ? order by version_id desc limit 1`,
       ),
       insertContent: db
-        .prepare<[string | null], number>('insert into content (key) values (?) returning id')
+        .prepare<[...ContentColumns], number>(
+          `insert into content (${CONTENT_COLUMNS.join(', ')}) values (?, ?, ?, ?, ?, ?) returning id`,
+        )
         .pluck(),
       insertVersion: db
         .prepare<
@@ -149,13 +170,6 @@ export class SqliteWriter {
          where content_id = ? and based_on_language_id = ? and version_id <> ? and outdated = 0`,
       ),
       languageCode: db.prepare<[number], string>('select language_code from language where id = ?').pluck(),
-      // With the content's JSON, as the API answers it (kept-json.ts).
-      updateContent: db.prepare<
-        [string | null, number, number, string, number | null, number, number | null, Buffer, number]
-      >(
-        `update content set key = ?, archived = ?, latest_version_id = ?, languages = ?, source_language_id = ?,
-           parallel = ?, max_length = ?, rendered = ? where id = ?`,
-      ),
       insertChange: db.prepare<[number, number, string, string, string, string]>(
         'insert into change_log (content_id, version_id, kind, languages, at, author) values (?, ?, ?, ?, ?, ?)',
       ),
@@ -296,7 +310,19 @@ export class SqliteWriter {
     }
     if (!changed && current) return { ...this.#state(current), unchanged: true }
 
-    const id = current?.id ?? (s.insertContent.get(newKey) as number)
+    // A new content's row is inserted as it will be (its texts are all written here), so that the update
+    // below leaves every index alone.
+    const before: ContentColumns = current
+      ? [
+          current.key,
+          current.archived,
+          current.languages,
+          current.sourceLanguageId,
+          current.parallel,
+          current.maxLength,
+        ]
+      : [newKey, archived, languageListOf(written.map((w) => w.text.languageId)), source, parallel, maxLength]
+    const id = current?.id ?? (s.insertContent.get(...before) as number)
     const versionId = s.insertVersion.get(
       id,
       at,
@@ -409,7 +435,13 @@ export class SqliteWriter {
     }
     // Its JSON, rendered from what this change set holds, in the row it writes anyway.
     const json = Buffer.from(JSON.stringify(toContent(state, this.#language)))
-    s.updateContent.run(newKey, archived, versionId, languages, source, parallel, maxLength, json, id)
+    this.#writeContent(
+      id,
+      before,
+      [newKey, archived, languages, source, parallel, maxLength],
+      versionId,
+      json,
+    )
     // An archive or its undoing changes what every language shows; otherwise the languages written.
     const changedLanguages = flipped ? languages : languageListOf(written.map((w) => w.text.languageId))
     s.insertChange.run(id, versionId, change.kind, changedLanguages, at, change.by)
@@ -463,6 +495,39 @@ export class SqliteWriter {
   /** A text's index terms, for texts that come without them (those a restore brings back). */
   #terms(languageId: number, text: string): string {
     return indexTerms(this.#language(languageId).languageCode, text, this.compounds)
+  }
+
+  /** Statements that write a content row, by the columns they set (a bit per CONTENT_COLUMNS). */
+  readonly #contentWrites = new Map<number, SqliteDatabase.Statement>()
+
+  /**
+   * Writes the content row: its latest version and JSON, and of the other columns those that changed. SQLite
+   * rewrites an index's entry when its column is in the SET list, changed or not (the key's unique index, the
+   * live contents' languages): setting every column cost an update of 20,000 contents 24 µs, against 4 µs.
+   */
+  #writeContent(
+    id: number,
+    before: ContentColumns,
+    after: ContentColumns,
+    versionId: number,
+    json: Buffer,
+  ): void {
+    let set = 0
+    const changed: unknown[] = []
+    for (let i = 0; i < after.length; i++) {
+      if (after[i] === before[i]) continue
+      set |= 1 << i
+      changed.push(after[i])
+    }
+    let statement = this.#contentWrites.get(set)
+    if (!statement) {
+      const columns = CONTENT_COLUMNS.filter((_, i) => set & (1 << i)).map((column) => `${column} = ?, `)
+      statement = this.#db.prepare(
+        `update content set ${columns.join('')}latest_version_id = ?, rendered = ? where id = ?`,
+      )
+      this.#contentWrites.set(set, statement)
+    }
+    statement.run(...changed, versionId, json, id)
   }
 
   #state(current: ContentRow): ContentState {
