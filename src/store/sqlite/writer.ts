@@ -49,6 +49,9 @@ type ContentColumns = [
   maxLength: number | null,
 ]
 
+/** current_text's columns that its partial indexes select by, set only when they change. */
+const TEXT_FLAGS = ['origin', 'reviewed', 'outdated'] as const
+
 /** A current text as the writer compares it. */
 interface ExistingText {
   text: string
@@ -132,7 +135,7 @@ export class SqliteWriter {
              based_on_version_id) values (?, ?, ?, ?, ?, ?, ?, ?) returning id`,
         )
         .pluck(),
-      upsertCurrent: db.prepare<
+      insertCurrent: db.prepare<
         [
           number,
           number,
@@ -149,17 +152,9 @@ export class SqliteWriter {
           number | null,
         ]
       >(
-        // The newest reviewed version (reviewed_property_id): this one when reviewed, else the one before it,
-        // if any since the language's last deletion (which deleted the row).
         `insert into current_text (content_id, language_id, property_id, version_id, created_at, text, origin,
            author, reviewed, based_on_language_id, based_on_version_id, outdated, reviewed_property_id)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         on conflict (content_id, language_id) do update set property_id = excluded.property_id,
-           version_id = excluded.version_id, created_at = excluded.created_at, text = excluded.text,
-           origin = excluded.origin, author = excluded.author, reviewed = excluded.reviewed,
-           based_on_language_id = excluded.based_on_language_id,
-           based_on_version_id = excluded.based_on_version_id, outdated = excluded.outdated,
-           reviewed_property_id = coalesce(excluded.reviewed_property_id, current_text.reviewed_property_id)`,
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       deleteCurrent: db.prepare<[number, number]>(
         'delete from current_text where content_id = ? and language_id = ?',
@@ -282,7 +277,8 @@ export class SqliteWriter {
       return { error: 'keyTaken' }
     }
     // Each text to write, with the one it replaces (whose index terms go) and the source version it names.
-    const written: { text: TextChange; replaced: string | undefined; basedOn: number | undefined }[] = []
+    const written: { text: TextChange; existing: ExistingText | undefined; basedOn: number | undefined }[] =
+      []
     for (const text of change.texts) {
       const existing = current ? s.currentText.get(current.id, text.languageId) : undefined
       if (text.text === null && !existing) {
@@ -305,7 +301,7 @@ export class SqliteWriter {
         if (!then || then.text === null) return { error: 'basedOnNoSource' }
         basedOn = then.versionId
       }
-      written.push({ text, replaced: existing?.text, basedOn })
+      written.push({ text, existing, basedOn })
       changed = true
     }
     if (!changed && current) return { ...this.#state(current), unchanged: true }
@@ -350,7 +346,7 @@ export class SqliteWriter {
     // (search-writes.ts): those of a content that was live before this change.
     const wasIndexed = current !== undefined && !current.archived
     const created: TextRow[] = []
-    for (const { text, replaced, basedOn } of written) {
+    for (const { text, existing, basedOn } of written) {
       const origin = text.origin ?? null
       const reviewed = change.kind === 'textsReviewed' || text.reviewed === true ? 1 : 0
       const basedOnVersion =
@@ -370,8 +366,8 @@ export class SqliteWriter {
         basedOnLanguage,
         basedOnVersion ?? null,
       ) as number
-      if (replaced !== undefined && wasIndexed)
-        this.#search.remove(id, text.languageId, this.#terms(text.languageId, replaced))
+      if (existing !== undefined && wasIndexed)
+        this.#search.remove(id, text.languageId, this.#terms(text.languageId, existing.text))
       if (text.text === null) s.deleteCurrent.run(id, text.languageId)
       else {
         const row: TextRow = {
@@ -387,21 +383,7 @@ export class SqliteWriter {
           basedOnVersionId: basedOnVersion ?? null,
           outdated,
         }
-        s.upsertCurrent.run(
-          id,
-          row.languageId,
-          propertyId,
-          versionId,
-          at,
-          row.text,
-          origin,
-          change.by,
-          reviewed,
-          row.basedOnLanguageId,
-          row.basedOnVersionId,
-          outdated,
-          reviewed === 1 ? propertyId : null,
-        )
+        this.#writeCurrent(id, row, existing)
         if (!archived)
           this.#search.add(id, text.languageId, text.searchTerms ?? this.#terms(text.languageId, text.text))
         created.push(row)
@@ -495,6 +477,72 @@ export class SqliteWriter {
   /** A text's index terms, for texts that come without them (those a restore brings back). */
   #terms(languageId: number, text: string): string {
     return indexTerms(this.#language(languageId).languageCode, text, this.compounds)
+  }
+
+  /** Statements that write a current text over another, by the columns they set (a bit per TEXT_FLAGS). */
+  readonly #textWrites = new Map<number, SqliteDatabase.Statement>()
+
+  /**
+   * Writes a language's current text: a new row, or over the one there, setting its origin, review and outdated
+   * marks only when they changed. They decide the partial indexes of machine, unreviewed and outdated texts,
+   * which SQLite updates whenever such a column is in the SET list: setting them every time cost a text written
+   * over another of 20,000 14 µs, against 5 µs.
+   */
+  #writeCurrent(contentId: number, row: TextRow, existing: ExistingText | undefined): void {
+    const outdated = row.outdated ?? 0
+    const reviewedPropertyId = row.reviewed === 1 ? row.propertyId : null
+    if (existing === undefined) {
+      this.#s.insertCurrent.run(
+        contentId,
+        row.languageId,
+        row.propertyId,
+        row.versionId,
+        row.createdAt,
+        row.text,
+        row.origin,
+        row.by,
+        row.reviewed,
+        row.basedOnLanguageId,
+        row.basedOnVersionId,
+        outdated,
+        reviewedPropertyId,
+      )
+      return
+    }
+    const after = [row.origin, row.reviewed, outdated] as const
+    const before = [existing.origin, existing.reviewed, existing.outdated] as const
+    let set = 0
+    const changed: unknown[] = []
+    for (let i = 0; i < after.length; i++) {
+      if (after[i] === before[i]) continue
+      set |= 1 << i
+      changed.push(after[i])
+    }
+    let statement = this.#textWrites.get(set)
+    if (!statement) {
+      const flags = TEXT_FLAGS.filter((_, i) => set & (1 << i)).map((column) => `${column} = ?, `)
+      // The newest reviewed version: this one when reviewed, else the one before it (current_text's column).
+      statement = this.#db.prepare(
+        `update current_text set ${flags.join('')}property_id = ?, version_id = ?, created_at = ?, text = ?,
+           author = ?, based_on_language_id = ?, based_on_version_id = ?,
+           reviewed_property_id = coalesce(?, reviewed_property_id)
+         where content_id = ? and language_id = ?`,
+      )
+      this.#textWrites.set(set, statement)
+    }
+    statement.run(
+      ...changed,
+      row.propertyId,
+      row.versionId,
+      row.createdAt,
+      row.text,
+      row.by,
+      row.basedOnLanguageId,
+      row.basedOnVersionId,
+      reviewedPropertyId,
+      contentId,
+      row.languageId,
+    )
   }
 
   /** Statements that write a content row, by the columns they set (a bit per CONTENT_COLUMNS). */
