@@ -324,6 +324,7 @@ export class SqliteWriter {
       changed = true
     }
     if (!changed && current) return { ...this.#state(current), unchanged: true }
+    const writtenList = languageListOf(written.map((w) => w.text.languageId))
 
     // A new content's row is inserted as it will be (its texts are all written here), so that the update
     // below leaves every index alone.
@@ -336,7 +337,7 @@ export class SqliteWriter {
           current.parallel,
           current.maxLength,
         ]
-      : [newKey, archived, languageListOf(written.map((w) => w.text.languageId)), source, parallel, maxLength]
+      : [newKey, archived, writtenList, source, parallel, maxLength]
     const id = current?.id ?? (s.insertContent.get(...before) as number)
     const versionId = s.insertVersion.get(
       id,
@@ -439,7 +440,7 @@ export class SqliteWriter {
     const after: ContentColumns = [newKey, archived, languages, source, parallel, maxLength]
     s.updateContent.run(before, after, versionId, json, id)
     // An archive or its undoing changes what every language shows; otherwise the languages written.
-    const changedLanguages = flipped ? languages : languageListOf(written.map((w) => w.text.languageId))
+    const changedLanguages = flipped ? languages : writtenList
     s.insertChange.run(id, versionId, change.kind, changedLanguages, at, change.by)
     return state
   }
@@ -515,7 +516,8 @@ export class SqliteWriter {
       )
       return
     }
-    // The newest reviewed version: this one when reviewed, else the one before it (current_text's column).
+    // The newest reviewed version (reviewed_property_id): this one when reviewed, else the one before it, if any
+    // since the language's last deletion (which deleted the row).
     this.#s.textOver.run(
       [existing.origin, existing.reviewed, existing.outdated],
       [row.origin, row.reviewed, outdated],
