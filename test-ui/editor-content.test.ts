@@ -137,6 +137,24 @@ describe('the content screen in a browser', () => {
     await page.close()
   })
 
+  it('leaves and enters a screen for each change of the address, even two before the first is handled', async () => {
+    // Archive goes back to the list by changing the address; a link followed before the browser reported that
+    // change came to the same screen again, which then kept showing the archived content as live (CI, 2026-12).
+    const id = await create({ 'nb-NO': 'Arkiveres av en annen' })
+    const { page } = await openPage(context)
+    await open(page, `#/content/${id}`)
+    await textbox(page, 'nb-NO').waitFor()
+    assert.equal((await api('DELETE', `/ContentApi/Content/${id}`)).status, 204)
+    await page.evaluate((hash) => {
+      const here = globalThis as unknown as { location: { hash: string } }
+      here.location.hash = '#/'
+      here.location.hash = hash
+    }, `#/content/${id}`)
+    await page.getByText(`Content ${id} is archived.`, { exact: false }).waitFor({ timeout: 10_000 })
+    assert.equal(await textbox(page, 'nb-NO').count(), 0, 'the archived content is not shown as live')
+    await page.close()
+  })
+
   it('saves a changed key together with the texts on Ctrl+S, or says why the key was not saved', async () => {
     await create({ 'nb-NO': 'Har nøkkelen' }, 'nokkel/opptatt')
     const id = await create({ 'nb-NO': 'Nøkkel og tekst' }, 'nokkel/gammel')

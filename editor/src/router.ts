@@ -65,7 +65,9 @@ export function useRoute(): Route {
         return
       }
       unsaved = null
-      setRoute(parseRoute(location.hash))
+      // The address this event reports, not the current one: when the address changes twice before the first
+      // event runs (an archive's way back to the list, then a link), each screen is still left and entered.
+      setRoute(parseRoute(new URL(event.newURL).hash))
       window.scrollTo(0, 0)
     }
     window.addEventListener('hashchange', changed)
