@@ -1,8 +1,10 @@
 // The packed word set the decompounder asks (src/rules/search/word-set.ts): it answers as a Set of the same
-// words, for words in it and for their near misses (one letter more, less or changed), whatever the letters.
+// words, for words in it and for their near misses (one letter more, less or changed), whatever the letters,
+// and again after its data crossed to another thread (a SQLite store's writer thread is handed the words so).
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { packWords } from '../src/rules/search/word-set.js'
+import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads'
+import { dataOfWords, packWords, wordsOfData } from '../src/rules/search/word-set.js'
 
 /** A fixed pseudo-random sequence (mulberry32), so that a failure can be run again. */
 function random(seed: number): () => number {
@@ -64,6 +66,32 @@ describe('a packed word set', () => {
       }
     }
     assert.equal(asked, 32_000)
+  })
+
+  it('answers the same after crossing to another thread as data (a structured clone)', () => {
+    const next = random(21)
+    const words = Array.from({ length: 5_000 }, () =>
+      Array.from(
+        { length: 3 + Math.floor(next() * 9) },
+        () => LETTERS[Math.floor(next() * LETTERS.length)],
+      ).join(''),
+    )
+    const packed = packWords(words)
+    const data = dataOfWords(packed)
+    assert.ok(data, 'a packed set has data')
+    // What a worker thread receives: the data through a port, cloned as postMessage clones it.
+    const { port1, port2 } = new MessageChannel()
+    port1.postMessage(data)
+    const received = receiveMessageOnPort(port2)?.message
+    port1.close()
+    const crossed = wordsOfData(received)
+    let held = 0
+    for (const w of words.flatMap((w) => [w, `${w}s`, w.slice(1)])) {
+      assert.equal(crossed.has(w), packed.has(w), JSON.stringify(w))
+      if (crossed.has(w)) held++
+    }
+    assert.ok(held >= 4_900 && held < 15_000, String(held))
+    assert.equal(dataOfWords(new Set(words)), undefined, 'a Set has no packed data')
   })
 
   it('holds nothing when made of nothing', () => {

@@ -67,7 +67,7 @@ export async function openStore(
     throw errors.translate(error)
   }
   const compounds = searchCompounds(options.searchDictionary ?? HUNSPELL_NO)
-  // SQLite's dialect has read them already, beside its writer thread's read: then this does nothing.
+  // SQLite's dialect has read them already, to hand them to its writer thread: then this does nothing.
   if (options.readSearchDictionaryNow) compounds?.load()
   const store = assembleStore(createStoreContext(opened.dialect, compounds), instances, options.searchTerms)
   try {

@@ -4,12 +4,13 @@
 // listed word of SURE_PART letters or more (melding, trygd): short unflagged words are the false parts
 // (bet·aling, husl·eige, overs·ikt, innb·ygg·jarane). Where the package is
 // missing there is none, and search indexes words alone, as before compounds. The lists are read once per
-// process (thread) and path: every store opened on them shares one decompounder.
+// process and path: every store opened on them shares one decompounder, and a SQLite store's writer thread
+// is handed the main thread's words rather than reading them again (compoundWordsToShare).
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { Compounds, type CompoundWords, MIN_PART } from '../rules/search/compounds.js'
 import { foldWord } from '../rules/search/terms.js'
-import { packWords } from '../rules/search/word-set.js'
+import { dataOfWords, type PackedWordsData, packWords, wordsOfData } from '../rules/search/word-set.js'
 
 /** Debian's hunspell-no: the Bokmål and Nynorsk lists. */
 export const HUNSPELL_NO = ['/usr/share/hunspell/nb_NO.dic', '/usr/share/hunspell/nn_NO.dic']
@@ -27,7 +28,8 @@ const loaded = new Map<string, Compounds | undefined>()
 /**
  * The decompounder of these hunspell lists (each .dic with its .aff beside it), or undefined when one of them
  * cannot be read (the package is not installed). The files are hashed now, for the index's marker; their words
- * are read when the first word is split (a store that never sees a Norwegian word does not pay for them).
+ * are read when the first word is split (a PostgreSQL store that never sees a Norwegian word does not pay for
+ * them), or when a SQLite store starts its writer thread (compoundWordsToShare).
  */
 export function searchCompounds(paths: readonly string[] = HUNSPELL_NO): Compounds | undefined {
   if (paths.length === 0) return undefined
@@ -47,6 +49,40 @@ export function searchCompounds(paths: readonly string[] = HUNSPELL_NO): Compoun
   }
   loaded.set(key, compounds)
   return compounds
+}
+
+/** A decompounder's words as plain data, for another thread of this process (compoundWordsToShare). */
+export interface SharedCompoundWords {
+  fingerprint: string
+  parts: PackedWordsData
+  flagged: PackedWordsData
+  whole: PackedWordsData
+}
+
+/**
+ * The words of these lists as data for another thread (a SQLite store's writer thread), read now in this one
+ * if they were not read yet: once a process rather than once a thread, as each reading is over a second of
+ * CPU. Undefined where there are no lists.
+ */
+export function compoundWordsToShare(paths: readonly string[]): SharedCompoundWords | undefined {
+  const compounds = searchCompounds(paths)
+  if (!compounds) return undefined
+  const words = compounds.words()
+  const [parts, flagged, whole] = [words.parts, words.flagged, words.whole].map(dataOfWords)
+  if (!parts || !flagged || !whole) return undefined
+  return { fingerprint: compounds.fingerprint, parts, flagged, whole }
+}
+
+/** Makes this thread's decompounder of these lists one of another thread's words (compoundWordsToShare). */
+export function adoptCompoundWords(paths: readonly string[], shared: SharedCompoundWords): void {
+  const key = paths.join('\n')
+  if (loaded.has(key)) return
+  const words = {
+    parts: wordsOfData(shared.parts),
+    flagged: wordsOfData(shared.flagged),
+    whole: wordsOfData(shared.whole),
+  }
+  loaded.set(key, new Compounds(shared.fingerprint, () => words))
 }
 
 /** A hunspell suffix rule: strip this, add that, where the stem matches the condition. */

@@ -166,7 +166,13 @@ export class Compounds {
 
   /** Reads the words now, if they were not read yet, rather than at the first split. */
   load(): void {
+    this.words()
+  }
+
+  /** The words split by, read now if they were not read yet. */
+  words(): CompoundWords {
     this.#list ??= this.#words()
+    return this.#list
   }
 
   /**

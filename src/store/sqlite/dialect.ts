@@ -107,11 +107,11 @@ export async function openSqliteDialect(
   })
   const readThreads = new SqliteReadThreads({ path })
   try {
-    const started = Promise.all([writer.start(), readThreads.start(options.startReadThreadsNow === true)])
+    // The read threads first: they open while this thread reads the compounds' words (once a process), which
+    // the writer thread is handed as it starts (writer-client.ts) rather than reading them again.
+    const reading = readThreads.start(options.startReadThreadsNow === true)
+    const started = Promise.all([reading, writer.start()])
     started.catch(() => {})
-    // A server's: this thread reads its copy of the compounds' words while the writer thread reads its own
-    // (openStore would read it after the threads were ready: 0.4 s more before the server listens).
-    if (options.readSearchDictionaryNow) searchCompounds(dictionary)?.load()
     await started
   } catch (error) {
     reader.close()
