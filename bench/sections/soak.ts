@@ -96,7 +96,7 @@ export const soak: Section<SoakRow[]> = {
           )
         }
         console.log(
-          `${target.padEnd(11)} soak: cold start p99 ${ms(row.coldStartP99)} ms; last/second p99 ${drift(row).toFixed(2)} ` +
+          `${target.padEnd(11)} soak: set up in ${ms(row.setUpMs)} ms, then cold start p99 ${ms(row.coldStartP99)} ms; last/second p99 ${drift(row).toFixed(2)} ` +
             `(target ≤ ${DRIFT}); webhooks caught up ${row.webhookCatchUpS === undefined ? 'not within 2 min' : `${row.webhookCatchUpS.toFixed(1)} s`} after the last write; ` +
             `${row.sseEvents} SSE events; errors ${JSON.stringify(row.errorsByKind)} (${JSON.stringify(row.failures)})`,
         )
@@ -121,7 +121,8 @@ export const soak: Section<SoakRow[]> = {
       `loopback. The store starts with ${PREPARED} contents, created by a server stopped before the soak starts its own,`,
       'so that the soak meets a server as it starts; PostgreSQL runs two instances of one database, the requests',
       `alternating between them. Target: the last ${intervalS === 60 ? 'minute' : 'interval'}'s p99 within ${DRIFT}× of the second's, no errors.`,
-      `Cold start: the p99 of the requests scheduled in the first 10 s. Store size: contents and bytes (SQLite: file`,
+      'Cold start: the p99 of the requests scheduled in the first 10 s, from when the webhooks are subscribed and the',
+      `SSE clients answered (that set-up: ${(result ?? []).map((r) => `${r.target} ${ms(r.setUpMs)} ms`).join(', ')}). Store size: contents and bytes (SQLite: file`,
       'and WAL; PostgreSQL: the database) at the end of each interval. Webhook lag: arrival after the change.',
       '',
       `| Store | from s | requests | p50 ms | p99 ms | ${KINDS.map((k) => `${k} p99`).join(' | ')} | max ms | errors | contents | MB | webhook lag p99 ms |`,

@@ -54,6 +54,8 @@ export interface SoakResult {
   intervals: SoakInterval[]
   /** p99 of the requests scheduled in the first 10 s: what a cold start answers. */
   coldStartP99: number
+  /** How long the webhooks' subscriptions and the SSE clients' connecting took, before the load's clock started. */
+  setUpMs: number
   /** Seconds after the last write until every subscription had every change (undefined: not within 2 min). */
   webhookCatchUpS: number | undefined
   /** Change events the SSE clients received, in all. */
@@ -96,7 +98,7 @@ function textOf(next: () => number): string {
 }
 
 /** A receiver of the subscriptions' deliveries: counts per path, and the lag of each behind its change. */
-async function webhookReceiver(started: number, intervalS: number) {
+async function webhookReceiver(clock: { started: number }, intervalS: number) {
   const counts = new Map<string, number>()
   const lags: number[][] = []
   const server = createServer((request, response) => {
@@ -107,7 +109,7 @@ async function webhookReceiver(started: number, intervalS: number) {
       counts.set(request.url ?? '', (counts.get(request.url ?? '') ?? 0) + 1)
       const { timestamp } = JSON.parse(Buffer.concat(chunks).toString()) as { timestamp: string }
       const now = Date.now()
-      const interval = Math.floor((performance.now() - started) / 1000 / intervalS)
+      const interval = Math.floor((performance.now() - clock.started) / 1000 / intervalS)
       lags[interval] ??= []
       lags[interval].push(now - Date.parse(timestamp))
     })
@@ -117,18 +119,23 @@ async function webhookReceiver(started: number, intervalS: number) {
   return { url, counts, lags, close: () => new Promise((resolve) => server.close(resolve)) }
 }
 
-/** An SSE client of the change stream from now: counts the change events it receives. */
+/** An SSE client of the change stream from now: counts the change events it receives; `connected` once answered. */
 function sseClient(agent: Agent, origin: string, signal: AbortSignal) {
-  const client = { events: 0, done: Promise.resolve() }
+  const client = { events: 0, done: Promise.resolve(), connected: Promise.resolve() }
+  const answered = agent.request({
+    origin,
+    path: '/ContentApi/Changes/stream?after=latest',
+    method: 'GET',
+    signal,
+    headersTimeout: 0,
+    bodyTimeout: 0,
+  })
+  client.connected = answered.then(
+    () => {},
+    () => {},
+  )
   client.done = (async () => {
-    const answer = await agent.request({
-      origin,
-      path: '/ContentApi/Changes/stream?after=latest',
-      method: 'GET',
-      signal,
-      headersTimeout: 0,
-      bodyTimeout: 0,
-    })
+    const answer = await answered
     for await (const chunk of answer.body) {
       client.events += (String(chunk).match(/^event: change$/gm) ?? []).length
     }
@@ -193,8 +200,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   }
 
   const first = urls[0] as string
-  const started = performance.now()
-  const receiver = await webhookReceiver(started, intervalS)
+  // The load's clock starts once the webhooks are subscribed and the SSE clients answered: a request is
+  // scheduled from then, so that the time the soak takes to set up is not counted as the servers' cold start.
+  const clock = { started: performance.now() }
+  const setUpFrom = clock.started
+  const receiver = await webhookReceiver(clock, intervalS)
   for (let i = 0; i < WEBHOOKS; i++) {
     const answer = await send(first, 'POST', '/ContentApi/Webhooks', { Url: `${receiver.url}/s${i}` })
     if (answer.status !== 201) throw new Error(`subscribing answered ${answer.status}: ${answer.text}`)
@@ -203,6 +213,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
   const streams = Array.from({ length: SSE_CLIENTS }, (_, i) =>
     sseClient(agent, urls[i % urls.length] as string, stop.signal),
   )
+  await Promise.all(streams.map((s) => s.connected))
+  clock.started = performance.now()
+  const started = clock.started
   // Changes written since the subscriptions (each is delivered to every subscription).
   let written = 0
   let cursor = '0'
@@ -352,6 +365,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakResult> {
     intervalS,
     intervals,
     coldStartP99: quantile(cold, 0.99),
+    setUpMs: started - setUpFrom,
     webhookCatchUpS,
     sseEvents: streams.reduce((sum, s) => sum + s.events, 0),
     errorsByKind,
