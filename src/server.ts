@@ -2,6 +2,7 @@
 // flight finish, close the store and exit 0.
 import { buildApp } from './app.js'
 import { ConfigError, checkConfiguredLanguages, loadConfig } from './config.js'
+import { QUIET_MS, untilQuiet } from './http/until-quiet.js'
 import { listenProblem, openWithRetry, StartupError, tryListen } from './startup.js'
 import { openStore } from './store/open-store.js'
 import { warmUp } from './warm-up.js'
@@ -72,6 +73,9 @@ async function main(): Promise<void> {
     }, 10_000).unref()
     app.beginDrain()
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs))
+    // Then until no request has come for a quarter of a second (http/until-quiet.ts), within the 10 s.
+    if (config.shutdownDrainMs > 0)
+      await untilQuiet(app.server, QUIET_MS, Math.min(5_000, 8_000 - config.shutdownDrainMs))
     await app.close()
     process.exit(0)
   }
