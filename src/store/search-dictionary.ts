@@ -5,7 +5,7 @@
 // (bet·aling, husl·eige, overs·ikt, innb·ygg·jarane). Where the package is
 // missing there is none, and search indexes words alone, as before compounds. The lists are read once per
 // process and path: every store opened on them shares one decompounder, and a SQLite store's writer thread
-// is handed the main thread's words rather than reading them again (compoundWordsToShare).
+// is handed the main thread's words rather than read them again (compoundWordsRead).
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { Compounds, type CompoundWords, MIN_PART } from '../rules/search/compounds.js'
@@ -28,8 +28,7 @@ const loaded = new Map<string, Compounds | undefined>()
 /**
  * The decompounder of these hunspell lists (each .dic with its .aff beside it), or undefined when one of them
  * cannot be read (the package is not installed). The files are hashed now, for the index's marker; their words
- * are read when the first word is split (a PostgreSQL store that never sees a Norwegian word does not pay for
- * them), or when a SQLite store starts its writer thread (compoundWordsToShare).
+ * are read when the first word is split (a store that never sees a Norwegian word does not pay for them).
  */
 export function searchCompounds(paths: readonly string[] = HUNSPELL_NO): Compounds | undefined {
   if (paths.length === 0) return undefined
@@ -51,7 +50,7 @@ export function searchCompounds(paths: readonly string[] = HUNSPELL_NO): Compoun
   return compounds
 }
 
-/** A decompounder's words as plain data, for another thread of this process (compoundWordsToShare). */
+/** A decompounder's words as plain data, for another thread of this process. */
 export interface SharedCompoundWords {
   fingerprint: string
   parts: PackedWordsData
@@ -60,21 +59,26 @@ export interface SharedCompoundWords {
 }
 
 /**
- * The words of these lists as data for another thread (a SQLite store's writer thread), read now in this one
- * if they were not read yet: once a process rather than once a thread, as each reading is over a second of
- * CPU. Undefined where there are no lists.
+ * The words of these lists as data for another thread, if this thread has read them; never reads them. Reading
+ * is over a second of CPU, and every thread has its own copy: a SQLite store's writer thread is handed the main
+ * thread's words as it starts where the main thread has them (a server reads them before it opens its store,
+ * any process at its first Norwegian text written), rather than read them again at its first replaced text.
  */
-export function compoundWordsToShare(paths: readonly string[]): SharedCompoundWords | undefined {
-  const compounds = searchCompounds(paths)
-  if (!compounds) return undefined
-  const words = compounds.words()
-  const [parts, flagged, whole] = [words.parts, words.flagged, words.whole].map(dataOfWords)
-  if (!parts || !flagged || !whole) return undefined
-  return { fingerprint: compounds.fingerprint, parts, flagged, whole }
+export function compoundWordsRead(paths: readonly string[]): SharedCompoundWords | undefined {
+  const compounds = loaded.get(paths.join('\n'))
+  const words = compounds?.readWords
+  return compounds && words ? sharedOf(compounds.fingerprint, words) : undefined
 }
 
-/** Makes this thread's decompounder of these lists one of another thread's words (compoundWordsToShare). */
-export function adoptCompoundWords(paths: readonly string[], shared: SharedCompoundWords): void {
+/** Packed words as data (undefined for words that are not packed: a test's Sets). */
+function sharedOf(fingerprint: string, words: CompoundWords): SharedCompoundWords | undefined {
+  const [parts, flagged, whole] = [words.parts, words.flagged, words.whole].map(dataOfWords)
+  if (!parts || !flagged || !whole) return undefined
+  return { fingerprint, parts, flagged, whole }
+}
+
+/** Makes this thread's decompounder of these lists one of another thread's words, unless it has one. */
+export function provideCompoundWords(paths: readonly string[], shared: SharedCompoundWords): void {
   const key = paths.join('\n')
   if (loaded.has(key)) return
   const words = {

@@ -166,12 +166,11 @@ export class Compounds {
 
   /** Reads the words now, if they were not read yet, rather than at the first split. */
   load(): void {
-    this.words()
+    this.#list ??= this.#words()
   }
 
-  /** The words split by, read now if they were not read yet. */
-  words(): CompoundWords {
-    this.#list ??= this.#words()
+  /** The words split by, if they were read (or provided) already. */
+  get readWords(): CompoundWords | undefined {
     return this.#list
   }
 

@@ -107,9 +107,10 @@ export async function openSqliteDialect(
   })
   const readThreads = new SqliteReadThreads({ path })
   try {
-    // The read threads first: they open while this thread reads the compounds' words (once a process), which
-    // the writer thread is handed as it starts (writer-client.ts) rather than reading them again.
+    // The read threads first: they open while a server's main thread reads the compounds' words, which the
+    // writer thread is then handed as it starts (writer-client.ts) rather than reading them again.
     const reading = readThreads.start(options.startReadThreadsNow === true)
+    if (options.readSearchDictionaryNow) searchCompounds(dictionary)?.load()
     const started = Promise.all([reading, writer.start()])
     started.catch(() => {})
     await started

@@ -13,7 +13,7 @@ import {
   LanguageIdsExhaustedError,
   StoreUnavailableError,
 } from '../errors.js'
-import { compoundWordsToShare } from '../search-dictionary.js'
+import { compoundWordsRead } from '../search-dictionary.js'
 import type { Executed } from '../store-dialect.js'
 import { startThread } from './thread-start.js'
 import { WalSync, type WalSyncListener } from './wal-sync.js'
@@ -110,9 +110,9 @@ export class SqliteWriterClient {
 
   #ensure(): Worker {
     if (this.#worker) return this.#worker
-    // The compounds' words go with it: read in this thread once a process (a server has read them before it
-    // starts its store), rather than read again by each writer thread (over a second of CPU each time).
-    const words = compoundWordsToShare(this.#threadOptions.dictionary)
+    // The compounds' words go with it where this thread has read them (a server before it opens its store, any
+    // process at its first Norwegian text), rather than be read again there (over a second of CPU).
+    const words = compoundWordsRead(this.#threadOptions.dictionary)
     const worker = startThread('writer', { ...this.#threadOptions, ...(words ? { words } : {}) })
     worker.on('message', (message: WriterResponse) => {
       const pending = this.#pending.get(message.id)

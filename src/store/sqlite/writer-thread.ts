@@ -13,7 +13,7 @@ import { MAX_LANGUAGE_ID } from '../../schemas/content.js'
 import type { Language } from '../../schemas/languages.js'
 import type { BatchOutcome, ChangeSet } from '../change-set.js'
 import { InvalidLanguageCodeError, LanguageExistsError, LanguageIdsExhaustedError } from '../errors.js'
-import { adoptCompoundWords, type SharedCompoundWords, searchCompounds } from '../search-dictionary.js'
+import { provideCompoundWords, type SharedCompoundWords, searchCompounds } from '../search-dictionary.js'
 import { SqliteWriter } from './writer.js'
 
 export interface WriterThreadOptions {
@@ -24,7 +24,7 @@ export interface WriterThreadOptions {
   dictionary: string[]
   /** Read those words as the thread opens (a server), rather than at the first replaced text. */
   readDictionaryNow?: boolean
-  /** Those words as the main thread read them, so that this thread need not read them again. */
+  /** Those words as the main thread has them, so that this thread need not read them again. */
   words?: SharedCompoundWords
 }
 
@@ -82,7 +82,7 @@ if (parentPort) {
   const port = parentPort
   const options = workerData as WriterThreadOptions
   const db = open(options)
-  if (options.words) adoptCompoundWords(options.dictionary, options.words)
+  if (options.words) provideCompoundWords(options.dictionary, options.words)
   const compounds = searchCompounds(options.dictionary)
   // A server's: the words now, as the main thread reads its own copy before the server listens. Read at the
   // first replaced text instead, they held every write 0.5-1.8 s a few seconds after a start.
