@@ -169,7 +169,7 @@ export class Compounds {
     this.#list ??= this.#words()
   }
 
-  /** The words split by, if they were read (or provided) already. */
+  /** The words split by, if they were read already (here, or by the thread that handed them over). */
   get readWords(): CompoundWords | undefined {
     return this.#list
   }

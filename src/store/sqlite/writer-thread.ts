@@ -84,8 +84,8 @@ if (parentPort) {
   const db = open(options)
   if (options.words) provideCompoundWords(options.dictionary, options.words)
   const compounds = searchCompounds(options.dictionary)
-  // A server's: the words now, as the main thread reads its own copy before the server listens. Read at the
-  // first replaced text instead, they held every write 0.5-1.8 s a few seconds after a start.
+  // A server's: the words now (handed over by the main thread, which reads them before the server listens).
+  // Read at the first replaced text instead, they held every write 0.5-1.8 s a few seconds after a start.
   if (options.readDictionaryNow) compounds?.load()
   const writer = new SqliteWriter(db, compounds)
   const existing = db.prepare<[string], string>(
