@@ -103,12 +103,12 @@ export async function openSqliteDialect(
     synchronous: options.synchronous === 'NORMAL' ? 'NORMAL' : 'FULL',
     busyTimeoutMs: WRITER_BUSY_TIMEOUT_MS,
     dictionary,
-    readDictionaryNow: options.readSearchDictionaryNow === true,
   })
   const readThreads = new SqliteReadThreads({ path })
   try {
     // The read threads first: they open while a server's main thread reads the compounds' words, which the
-    // writer thread is then handed as it starts (writer-client.ts) rather than reading them again.
+    // writer thread is then handed as it starts (writer-client.ts) rather than reading them again. (Read by
+    // that thread at its first replaced text instead, they held every write 0.5-1.8 s after a start.)
     const reading = readThreads.start(options.startReadThreadsNow === true)
     if (options.readSearchDictionaryNow) searchCompounds(dictionary)?.load()
     const started = Promise.all([reading, writer.start()])

@@ -22,8 +22,6 @@ export interface WriterThreadOptions {
   busyTimeoutMs: number
   /** The word lists compounds are split by (../search-dictionary.ts); none when empty. */
   dictionary: string[]
-  /** Read those words as the thread opens (a server), rather than at the first replaced text. */
-  readDictionaryNow?: boolean
   /** Those words as the main thread has them, so that this thread need not read them again. */
   words?: SharedCompoundWords
 }
@@ -84,9 +82,6 @@ if (parentPort) {
   const db = open(options)
   if (options.words) provideCompoundWords(options.dictionary, options.words)
   const compounds = searchCompounds(options.dictionary)
-  // A server's: the words now (handed over by the main thread, which reads them before the server listens).
-  // Read at the first replaced text instead, they held every write 0.5-1.8 s a few seconds after a start.
-  if (options.readDictionaryNow) compounds?.load()
   const writer = new SqliteWriter(db, compounds)
   const existing = db.prepare<[string], string>(
     'select language_code from language where lower(language_code) = lower(?)',
