@@ -388,6 +388,13 @@ for (const dialect of DIALECTS) {
       assert.equal(again.status, 200)
       assert.equal(again.json['9999'], 'Endra i den siste biten')
       assert.equal(again.json['app/tekst.10000'], undefined)
+      // Sent as its pieces, never joined into one buffer, with the length of them all; HEAD the same length.
+      for (const answer of [first, after, again])
+        assert.equal(Number(answer.headers.get('content-length')), Buffer.byteLength(answer.text))
+      const head = await fetch(`${api}/Bundles/nn-NO`, { method: 'HEAD' })
+      assert.equal(head.status, 200)
+      assert.equal(head.headers.get('content-length'), again.headers.get('content-length'))
+      assert.equal(await head.text(), '')
       const fresh = await startApp(store.location)
       try {
         assert.equal((await call(`${fresh.url}/ContentApi/Bundles/nn-NO`)).text, again.text)

@@ -1,7 +1,24 @@
-// Every streamed listing goes through here: a JSON array written from batches the store reads one after the
-// other, each its own short read, pulled only as fast as the client takes them (Readable.from pulls on
-// demand), so memory stays flat and a slow client holds no read open.
+// Streamed JSON answers. Every streamed listing goes through here: a JSON array written from batches the store
+// reads one after the other, each its own short read, pulled only as fast as the client takes them
+// (Readable.from pulls on demand), so memory stays flat and a slow client holds no read open. And a body kept
+// in pieces (a language bundle's) is sent as its pieces, none copied into one buffer.
 import { Readable } from 'node:stream'
+
+/**
+ * The pieces, in order, as one stream: handed to it all at once at the first read (they are in memory
+ * already), so the socket writes them together rather than a piece per turn of the event loop.
+ */
+export function piecesStream(pieces: readonly Buffer[]): Readable {
+  let given = false
+  return new Readable({
+    read() {
+      if (given) return
+      given = true
+      for (const piece of pieces) if (piece.length > 0) this.push(piece)
+      this.push(null)
+    },
+  })
+}
 
 /** Contents read per batch of a streamed listing. */
 export const LIST_BATCH_SIZE = 1000

@@ -20,8 +20,15 @@ export interface RenderedBundle {
   cursor: string
   /** The members of each window of ids (or, for a prefixed bundle, all of them as window 0). */
   windows: (BundleWindow | undefined)[]
-  /** The answer, encoded once for every request that is sent it. */
-  body: Buffer
+  /**
+   * The answer: its windows' and pieces' bytes in order, with the braces and commas between, never copied into
+   * one buffer. A rendering shares every unchanged piece with the one before it, so an update allocates only
+   * what changed; a whole body of a large bundle per update (one for nearly every request under steady
+   * writes) drove the main thread's full collections as the store grew (docs/PERFORMANCE.md, fifth section).
+   */
+  body: readonly Buffer[]
+  /** The answer's length in bytes. */
+  bytes: number
   /** A published bundle's ETag, worked out once, when first asked for (by the route). */
   tag?: string
 }
@@ -202,7 +209,9 @@ function renderedOf(stamp: string, cursor: string, windows: (BundleWindow | unde
     else for (const piece of w.pieces) add(piece?.body)
   }
   bytes.push(CLOSE)
-  return { stamp, cursor, windows, body: Buffer.concat(bytes) }
+  let length = 0
+  for (const b of bytes) length += b.length
+  return { stamp, cursor, windows, body: bytes, bytes: length }
 }
 
 /** The members of a part by content id. */

@@ -13,7 +13,7 @@ import { RENDERED_BUNDLES, RenderedBundles } from '../../services/bundles.js'
 import { exportFile } from '../../services/formats/export.js'
 import { FORMATS } from '../../services/formats/registry.js'
 import type { ChangeLog, ContentListing, Languages, PublishedReads } from '../../store/content-store.js'
-import { LIST_BATCH_SIZE } from '../json-stream.js'
+import { LIST_BATCH_SIZE, piecesStream } from '../json-stream.js'
 import { isNotModified } from '../preconditions.js'
 import { PublishedField, type PublishingPolicy, publishedEtag } from '../published.js'
 import { chainOf, type ReadingPolicy } from '../reading-language.js'
@@ -179,7 +179,10 @@ export const bundleRoutes: FastifyPluginAsyncTypebox<{
         reply.header('etag', bundle.tag)
         if (isNotModified(request.headers['if-none-match'], bundle.tag)) return reply.code(304).send()
       }
-      return reply.type('application/json; charset=utf-8').send(bundle.body)
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-length', bundle.bytes)
+        .send(piecesStream(bundle.body))
     },
   )
 
