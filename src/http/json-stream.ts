@@ -14,7 +14,7 @@ export function piecesStream(pieces: readonly Buffer[]): Readable {
     read() {
       if (given) return
       given = true
-      for (const piece of pieces) if (piece.length > 0) this.push(piece)
+      for (const piece of pieces) this.push(piece)
       this.push(null)
     },
   })

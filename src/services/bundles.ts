@@ -197,21 +197,24 @@ const COMMA = Buffer.from(',')
 const CLOSE = Buffer.from('}')
 
 function renderedOf(stamp: string, cursor: string, windows: (BundleWindow | undefined)[]): RenderedBundle {
-  const bytes: Buffer[] = [OPEN]
-  const add = (body: Buffer | undefined) => {
-    if (body === undefined || body.length === 0) return
-    if (bytes.length > 1) bytes.push(COMMA)
-    bytes.push(body)
+  const body: Buffer[] = [OPEN]
+  let bytes = OPEN.length + CLOSE.length
+  const add = (piece: Buffer | undefined) => {
+    if (piece === undefined || piece.length === 0) return
+    if (body.length > 1) {
+      body.push(COMMA)
+      bytes += COMMA.length
+    }
+    body.push(piece)
+    bytes += piece.length
   }
   for (const w of windows) {
     if (w === undefined) continue
     if ('whole' in w) add(w.body)
     else for (const piece of w.pieces) add(piece?.body)
   }
-  bytes.push(CLOSE)
-  let length = 0
-  for (const b of bytes) length += b.length
-  return { stamp, cursor, windows, body: bytes, bytes: length }
+  body.push(CLOSE)
+  return { stamp, cursor, windows, body, bytes }
 }
 
 /** The members of a part by content id. */

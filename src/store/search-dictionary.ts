@@ -23,7 +23,9 @@ const COMPOUNDS_FLAG = 'z'
 /** The shortest part the lists do not flag as compounding. */
 const SURE_PART = 5
 
+/** The decompounder of each set of lists read or handed over in this thread, by keyOf its paths. */
 const loaded = new Map<string, Compounds | undefined>()
+const keyOf = (paths: readonly string[]) => paths.join('\n')
 
 /**
  * The decompounder of these hunspell lists (each .dic with its .aff beside it), or undefined when one of them
@@ -32,7 +34,7 @@ const loaded = new Map<string, Compounds | undefined>()
  */
 export function searchCompounds(paths: readonly string[] = HUNSPELL_NO): Compounds | undefined {
   if (paths.length === 0) return undefined
-  const key = paths.join('\n')
+  const key = keyOf(paths)
   if (loaded.has(key)) return loaded.get(key)
   let compounds: Compounds | undefined
   try {
@@ -65,7 +67,7 @@ export interface SharedCompoundWords {
  * any process at its first Norwegian text written), rather than read them again at its first replaced text.
  */
 export function compoundWordsRead(paths: readonly string[]): SharedCompoundWords | undefined {
-  const compounds = loaded.get(paths.join('\n'))
+  const compounds = loaded.get(keyOf(paths))
   const words = compounds?.readWords
   return compounds && words ? sharedOf(compounds.fingerprint, words) : undefined
 }
@@ -79,7 +81,7 @@ function sharedOf(fingerprint: string, words: CompoundWords): SharedCompoundWord
 
 /** Makes this thread's decompounder of these lists one of another thread's words, unless it has one. */
 export function provideCompoundWords(paths: readonly string[], shared: SharedCompoundWords): void {
-  const key = paths.join('\n')
+  const key = keyOf(paths)
   if (loaded.has(key)) return
   const words = {
     parts: wordsOfData(shared.parts),
